@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Database } from './db/client.ts';
+import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
+import { registerConfigRoutes } from './modules/config/routes.ts';
+import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerGiftCardRoutes } from './modules/gift-cards/routes.ts';
+import { envelopeJson, openApiDocument } from './platform/api.ts';
+import type { Config } from './platform/config.ts';
+import { HttpError } from './platform/errors.ts';
+import { ImageRenderer } from './platform/images.ts';
+import { loggerOptions } from './platform/logger.ts';
+import type { Services } from './services.ts';
+
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const FALLBACK_ICON = readFileSync(path.join(ASSETS, 'icons', 'question-circle.svg'));
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  services: Services;
+  /** Registers the web app's pages (production: the React Router server build). */
+  web?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** The HTTP server: the JSON API, images and, when given, the server-rendered web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, services } = deps;
+  const app = Fastify({
+    ...loggerOptions(config.LOG_LEVEL),
+    trustProxy: true,
+    // Give in-flight requests time to finish on shutdown, then stop.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  let migrated = false;
+  app.decorate('markMigrated', () => {
+    migrated = true;
+  });
+
+  // The id each log line carries, so a customer or a proxy can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).type('application/json; charset=utf-8').send(envelopeJson(error.data, error.messages));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Client mistakes Fastify detects (bad JSON, wrong content type, body too large) keep their 4xx.
+    const key = status >= 500 ? 'global.error.internal-server-error' : 'global.errors.bad-request';
+    return reply
+      .code(status >= 400 ? status : 500)
+      .type('application/json; charset=utf-8')
+      .send(envelopeJson(null, [{ type: 'error', message: key }]));
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const reachable = await database.ping();
+    const ready = reachable && migrated;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database: reachable, migrated });
+  });
+  app.get('/api/docs', async (_request, reply) => reply.type('application/json').send(openApiDocument(app)));
+
+  await app.register(fastifyStatic, {
+    root: path.join(ASSETS, 'icons'),
+    prefix: '/images/svg-icons/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(ASSETS, 'flags'),
+    prefix: '/images/flag-icons/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  const images = new ImageRenderer(path.join(config.dataDir, 'cache', 'images'));
+  registerConfigRoutes(app, services);
+  registerCatalogueRoutes(app, services, images);
+  registerGiftCardRoutes(app, services, images);
+  registerContentRoutes(app, services, images);
+
+  // An unknown icon answers the question-circle icon, so a page never shows a broken image.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/images/svg-icons/')) {
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(FALLBACK_ICON);
+    }
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(envelopeJson(null, [{ type: 'error', message: 'global.errors.not-found' }]));
+  });
+
+  if (deps.web) await deps.web(app);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    markMigrated(): void;
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PostgreSQL at `url`, or PGlite in `dataDir` (':memory:' for a throw-away database). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir ?? ':memory:');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  // PGlite needs its folder to exist; memory:// keeps nothing on disk.
+  if (dataDir !== ':memory:') await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir === ':memory:' ? 'memory://' : dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs a raw SQL query and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

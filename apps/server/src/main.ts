@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { registerWeb } from './platform/web.ts';
+import { isCatalogueEmpty, seedDemo } from './seed/generate.ts';
+import { createServices } from './services.ts';
+
+// Starts the shop: configuration, database (migrated, seeded when empty), API and web app.
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+  const services = createServices(database.db, { publicUrl: config.PUBLIC_URL });
+  const app = await buildApp({ config, database, services, web: (instance) => registerWeb(instance, services) });
+
+  await database.migrate();
+  app.markMigrated();
+  if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database.db))) {
+    app.log.info('empty database: generating the demo catalogue');
+    const { cards } = await seedDemo(database.db);
+    services.invalidateCatalogue();
+    app.log.info({ cards }, 'demo catalogue ready');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+await main();

@@ -1,0 +1,313 @@
+import type {
+  CardDetail,
+  CardFilters,
+  CardSearchQuery,
+  CardSearchResult,
+  CardSize,
+  CardSummary,
+  FilterOptions,
+  ImageSources,
+} from '@cardshop/shared/contracts/catalogue';
+import { CARD_SORT_VALUES } from '@cardshop/shared/contracts/catalogue';
+import { SEARCH_DEFAULT_PAGE_SIZE } from '@cardshop/shared/constants';
+import { withPageSuffix } from '@cardshop/shared/rules/page-suffix';
+import type { Db } from '../../db/client.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { imageSources } from '../../platform/images.ts';
+import { Memo } from '../../platform/memo.ts';
+import type { ConfigService } from '../config/service.ts';
+import * as store from './store.ts';
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+const CARD_PAGES = ['front', 'inside-left', 'inside-right', 'back'] as const;
+export type CardPageName = (typeof CARD_PAGES)[number];
+
+const RELATED_COUNT = 8;
+const SORT_DEFAULT_DIRECTION = { freshness: 'desc', price: 'asc', popularity: 'desc', name: 'asc' } as const;
+
+/** The browser path of a listing: the full listing lives at /cards, everything else at its own path. */
+export function listingPath(slug: string): string {
+  return slug === '/all' || slug === '' ? '/cards' : slug;
+}
+
+/** Cards, card sizes, listings and their filters. */
+export function createCatalogueService(db: Db, config: ConfigService, publicUrl: string) {
+  const sizes = new Memo(async () => (await store.listCardSizes(db)) as CardSize[]);
+  const taxonomy = new Memo(() => store.listCategoriesWithTags(db));
+  const years = new Memo(() => store.listCardYears(db));
+
+  async function sizeOf(id: string): Promise<CardSize> {
+    const size = (await sizes.get()).find((entry) => entry.id === id);
+    if (!size) throw new NotFoundError();
+    return size;
+  }
+
+  /** The front image of a card at the proportions of its size. */
+  function cardImage(id: string, name: string, size: CardSize, page: CardPageName = 'front'): ImageSources {
+    const { width, height } = size.dimensions;
+    const pixelWidth = 480;
+    return imageSources(
+      `/images/cards/${id}/${page}`,
+      { width: pixelWidth, height: Math.round((pixelWidth * height) / width) },
+      page === 'front' ? `${name} card, front` : `${name} card, ${page.replace('-', ' ')}`,
+    );
+  }
+
+  async function toSummaries(rows: store.CardRow[]): Promise<CardSummary[]> {
+    const allSizes = await sizes.get();
+    return rows.map((row) => {
+      const size = allSizes.find((entry) => entry.id === row.sizeId);
+      if (!size) throw new Error(`Card ${row.id} has unknown size ${row.sizeId}`);
+      return {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        fullPath: row.fullPath,
+        artist: {
+          id: row.artistId,
+          brandName: row.artistBrandName,
+          slug: row.artistSlug,
+          fullPath: row.artistFullPath,
+          cardLogo: `/images/artists/${row.artistId}/logo.svg`,
+        },
+        price: row.priceValue === null || row.priceCurrency === null ? null : { value: row.priceValue, currency: row.priceCurrency },
+        size: row.sizeId,
+        adult: row.adult,
+        image: cardImage(row.id, row.name, size),
+      };
+    });
+  }
+
+  async function resolveScope(slug: string): Promise<{ scope: store.ListingScope; adultsOnly: boolean }> {
+    if (slug === '/all' || slug === '' || slug === '/') return { scope: { kind: 'all' }, adultsOnly: false };
+    const { categories, tags } = await taxonomy.get();
+    const tag = tags.find((entry) => entry.path === slug);
+    if (tag) return { scope: { kind: 'tag', tagId: tag.id }, adultsOnly: tag.adults };
+    const category = categories.find((entry) => entry.path === slug);
+    if (category) return { scope: { kind: 'category', categoryId: category.id }, adultsOnly: false };
+    const artistId = await store.findArtistIdByPath(db, slug);
+    if (artistId) return { scope: { kind: 'artist', artistId }, adultsOnly: false };
+    throw new NotFoundError();
+  }
+
+  async function filterOptions(): Promise<FilterOptions> {
+    const { categories, tags } = await taxonomy.get();
+    return {
+      categories: categories
+        .filter((category) => category.filterable)
+        .map((category) => ({
+          slug: category.slug,
+          name: category.name,
+          type: category.type,
+          tags: tags
+            .filter((tag) => tag.categoryId === category.id && tag.parentId === null)
+            .map((tag) => ({ slug: tag.slug, name: tag.name })),
+        })),
+      sizes: (await sizes.get()).map((size) => ({ id: size.id, name: size.name })),
+      years: await years.get(),
+      sorts: [...CARD_SORT_VALUES],
+    };
+  }
+
+  /** Splits the query's category keys from its fixed fields and checks them against the filterable categories. */
+  async function categoryFilters(query: CardSearchQuery) {
+    const { categories } = await taxonomy.get();
+    const result: Array<{ categoryId: string; slug: string; slugs: string[] }> = [];
+    const errors: Record<string, string[]> = {};
+    for (const [key, slugs] of Object.entries(query.categories ?? {})) {
+      const category = categories.find((entry) => entry.slug === key && entry.filterable);
+      if (!category) errors[key] = ['validation.unknown'];
+      else if (slugs && slugs.length > 0) result.push({ categoryId: category.id, slug: category.slug, slugs });
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return result;
+  }
+
+  function pageUrl(path: string, page: number, params: URLSearchParams): string {
+    const query = params.toString();
+    return `${withPageSuffix(path, page)}${query ? `?${query}` : ''}`;
+  }
+
+  return {
+    filterOptions,
+    sizes: () => sizes.get(),
+    size: sizeOf,
+    taxonomy: () => taxonomy.get(),
+
+    /** One page of a listing: everything (/all), a tag, a category or an artist, filtered and sorted. */
+    async search(slug: string, query: CardSearchQuery, regionId: number): Promise<CardSearchResult> {
+      const { scope, adultsOnly } = await resolveScope(slug);
+      const categoryTags = await categoryFilters(query);
+      const sort = query.sort ?? 'freshness';
+      const direction = query.direction ?? SORT_DEFAULT_DIRECTION[sort];
+      const page = query.page ?? 1;
+      const perPage = query.maxResults ?? SEARCH_DEFAULT_PAGE_SIZE;
+      // Adult cards are hidden unless the visitor turned the filter off, or opened an adults-only tag.
+      const filterAdult = query.filterAdult ?? !adultsOnly;
+      const knownSizes = (await sizes.get()).map((size) => size.id);
+      const unknownSize = (query.sizes ?? []).find((size) => !knownSizes.includes(size));
+      if (unknownSize) throw new ValidationError({ sizes: ['validation.in'] });
+
+      const filters: CardFilters = {
+        query: query.query ?? '',
+        filterAdult,
+        sizes: query.sizes ?? [],
+        years: query.years ?? [],
+        sort,
+        direction,
+        categories: Object.fromEntries(categoryTags.map((filter) => [filter.slug, filter.slugs])),
+      };
+      const { rows, total } = await store.searchCards(db, {
+        scope,
+        regionId,
+        text: filters.query,
+        filterAdult,
+        sizes: filters.sizes,
+        years: filters.years,
+        categoryTags,
+        sort,
+        direction,
+        limit: perPage === 'all' ? null : perPage,
+        offset: perPage === 'all' ? 0 : (page - 1) * perPage,
+      });
+      const totalPages = perPage === 'all' ? 1 : Math.max(1, Math.ceil(total / perPage));
+      const params = new URLSearchParams();
+      if (filters.query) params.set('query', filters.query);
+      for (const [key, values] of Object.entries(filters.categories)) params.set(key, values.join(','));
+      if (filters.sizes.length > 0) params.set('sizes', filters.sizes.join(','));
+      if (filters.years.length > 0) params.set('years', filters.years.join(','));
+      if (query.sort) params.set('sort', sort);
+      if (query.direction) params.set('direction', direction);
+      const path = listingPath(slug);
+      return {
+        results: await toSummaries(rows),
+        page: {
+          current: page,
+          perPage,
+          total,
+          totalPages,
+          nextUrl: page < totalPages ? pageUrl(path, page + 1, params) : null,
+          prevUrl: page > 1 ? pageUrl(path, Math.min(page - 1, totalPages), params) : null,
+        },
+        filters,
+        filterOptions: await filterOptions(),
+      };
+    },
+
+    /** Card summaries by id, in order, priced for the region. */
+    async summaries(ids: string[], regionId: number): Promise<CardSummary[]> {
+      return toSummaries(await store.cardsByIds(db, ids, regionId));
+    },
+
+    cardIdByPath: (fullPath: string) => store.findCardIdByPath(db, fullPath),
+
+    /** Everything the card page shows about one card. */
+    async card(id: string, regionId: number): Promise<CardDetail> {
+      const [row] = await store.cardsByIds(db, [id], regionId);
+      const detail = await store.findCardDetail(db, id);
+      if (!row || !detail) throw new NotFoundError();
+      const [summary] = await toSummaries([row]);
+      if (!summary) throw new NotFoundError();
+      const [prices, tags, size, regions] = await Promise.all([
+        store.listCardPrices(db, id),
+        store.listCardTags(db, id),
+        sizeOf(row.sizeId),
+        config.regions(),
+      ]);
+      const primaryTag = tags.find((tag) => tag.category === 'occasion') ?? tags[0];
+      const relatedBy = primaryTag ? { tagId: primaryTag.id } : { artistId: row.artistId };
+      let relatedIds = await store.relatedCardIds(db, id, { artistId: row.artistId }, RELATED_COUNT);
+      let relatedType: 'artist' | 'tag' | 'generic' = 'artist';
+      if (relatedIds.length < 4 && primaryTag) {
+        relatedIds = await store.relatedCardIds(db, id, relatedBy, RELATED_COUNT);
+        relatedType = 'tag';
+      }
+      const canonical = `${publicUrl}${row.fullPath}`;
+      return {
+        ...summary,
+        description: detail.description,
+        greeting: detail.greeting,
+        formats: detail.formats,
+        locale: detail.locale,
+        years: detail.years,
+        publishedAt: detail.publishedAt.toISOString(),
+        tags: tags.map(({ isPrimary, ...tag }) => tag),
+        alternatePrices: Object.fromEntries(
+          prices.map((price) => [
+            String(price.regionId),
+            {
+              regionId: price.regionId,
+              value: price.value,
+              currency: price.currency,
+              shipping: price.shipping,
+              shippingDetails: price.shippingDetails,
+            },
+          ]),
+        ),
+        sizeDetails: size,
+        imagery: CARD_PAGES.slice(0, size.pages === 1 ? 2 : 4).map((page, index) => ({
+          ...cardImage(id, row.name, size, page),
+          page: index + 1,
+          type: page,
+        })),
+        canonical,
+        hreflangs: [
+          ...regions.map((region) => ({ hreflang: region.locale, href: `${canonical}?region=${region.iso.toLowerCase()}` })),
+          { hreflang: 'x-default', href: canonical },
+        ],
+        breadcrumbs: [
+          { label: row.artistBrandName, route: row.artistFullPath },
+          { label: row.name, route: row.fullPath },
+        ],
+        related: {
+          type: relatedIds.length > 0 ? relatedType : 'generic',
+          id: relatedType === 'artist' ? row.artistId : (primaryTag?.id ?? null),
+          path: relatedType === 'artist' ? row.artistFullPath : (primaryTag?.path ?? '/cards'),
+          items: await toSummaries(await store.cardsByIds(db, relatedIds, regionId)),
+        },
+      };
+    },
+
+    /** What the artwork generator needs to draw a card's pages. */
+    async artworkSpec(id: string) {
+      const row = await store.findCardSeedAndSize(db, id);
+      if (!row) throw new NotFoundError();
+      const size = await sizeOf(row.sizeId);
+      return { ...row, size };
+    },
+
+    /** What the logo generator needs to draw an artist's badge. */
+    async artistLogoSpec(id: string) {
+      const row = await store.findArtistSeed(db, id);
+      if (!row) throw new NotFoundError();
+      return row;
+    },
+
+    /** The imagery of every page of a card. */
+    async imagery(id: string) {
+      const spec = await store.findCardSeedAndSize(db, id);
+      if (!spec) throw new NotFoundError();
+      const size = await sizeOf(spec.sizeId);
+      return {
+        id,
+        pages: CARD_PAGES.slice(0, size.pages === 1 ? 2 : 4).map((page, index) => ({
+          ...cardImage(id, spec.name, size, page),
+          page: index + 1,
+          type: page,
+        })),
+      };
+    },
+
+    invalidate() {
+      sizes.clear();
+      taxonomy.clear();
+      years.clear();
+    },
+
+    assertPage(name: string): CardPageName {
+      if (!(CARD_PAGES as readonly string[]).includes(name)) throw new HttpError(404, 'global.errors.not-found');
+      return name as CardPageName;
+    },
+  };
+}

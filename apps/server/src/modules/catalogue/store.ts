@@ -1,0 +1,286 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { artists, cardPrices, cardSizes, cards, cardTags, categories, tags } from '../../db/schema.ts';
+
+export interface CardRow {
+  id: string;
+  name: string;
+  slug: string;
+  fullPath: string;
+  sizeId: string;
+  adult: boolean;
+  seed: number;
+  artistId: string;
+  artistSlug: string;
+  artistBrandName: string;
+  artistFullPath: string;
+  priceValue: number | null;
+  priceCurrency: string | null;
+}
+
+/** Which cards a listing starts from: everything, a tag (with its child tags), a category, or an artist. */
+export type ListingScope =
+  | { kind: 'all' }
+  | { kind: 'tag'; tagId: string }
+  | { kind: 'category'; categoryId: string }
+  | { kind: 'artist'; artistId: string };
+
+export interface CardQuery {
+  scope: ListingScope;
+  regionId: number;
+  text: string;
+  filterAdult: boolean;
+  sizes: string[];
+  years: number[];
+  /** Category id → tag slugs; any slug within a category, every category. */
+  categoryTags: Array<{ categoryId: string; slugs: string[] }>;
+  sort: 'freshness' | 'price' | 'popularity' | 'name';
+  direction: 'asc' | 'desc';
+  limit: number | null;
+  offset: number;
+}
+
+const summaryColumns = sql`
+  c.id, c.name, c.slug, c.full_path as "fullPath", c.size_id as "sizeId", c.adult, c.seed,
+  a.id as "artistId", a.slug as "artistSlug", a.brand_name as "artistBrandName", a.full_path as "artistFullPath",
+  p.value as "priceValue", p.currency_code as "priceCurrency"`;
+
+function whereOf(query: CardQuery): SQL {
+  const conditions: SQL[] = [sql`true`];
+  const { scope } = query;
+  if (scope.kind === 'artist') conditions.push(sql`c.artist_id = ${scope.artistId}`);
+  if (scope.kind === 'tag') {
+    conditions.push(sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
+      where ct.card_id = c.id and (t.id = ${scope.tagId} or t.parent_id = ${scope.tagId}))`);
+  }
+  if (scope.kind === 'category') {
+    conditions.push(sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
+      where ct.card_id = c.id and t.category_id = ${scope.categoryId})`);
+  }
+  if (query.text) conditions.push(sql`c.search @@ websearch_to_tsquery('english', ${query.text})`);
+  if (query.filterAdult) conditions.push(sql`not c.adult`);
+  if (query.sizes.length > 0) conditions.push(sql`c.size_id in ${query.sizes}`);
+  if (query.years.length > 0) {
+    conditions.push(sql`c.years && array[${sql.join(query.years.map((y) => sql`${y}`), sql`, `)}]::integer[]`);
+  }
+  for (const filter of query.categoryTags) {
+    conditions.push(sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
+      where ct.card_id = c.id and t.category_id = ${filter.categoryId} and t.slug in ${filter.slugs})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function orderOf(query: CardQuery): SQL {
+  const dir = query.direction === 'asc' ? sql`asc` : sql`desc`;
+  // Ties break on id so pages never overlap or skip a card.
+  switch (query.sort) {
+    case 'price':
+      return sql`p.value ${dir} nulls last, c.id`;
+    case 'popularity':
+      return sql`c.popularity ${dir}, c.id`;
+    case 'name':
+      return sql`c.name ${dir}, c.id`;
+    default:
+      return query.text
+        ? sql`ts_rank(c.search, websearch_to_tsquery('english', ${query.text})) desc, c.published_at ${dir}, c.id`
+        : sql`c.published_at ${dir}, c.id`;
+  }
+}
+
+/** One page of cards matching the query, and how many match in all. */
+export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: CardRow[]; total: number }> {
+  const limit = query.limit === null ? sql`all` : sql`${query.limit}`;
+  const result = await queryRows<CardRow & { total: number }>(db, sql`
+    select ${summaryColumns}, count(*) over ()::integer as total
+    from cards c
+    join artists a on a.id = c.artist_id
+    left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}
+    where ${whereOf(query)}
+    order by ${orderOf(query)}
+    limit ${limit} offset ${query.offset}`);
+  const rows = result;
+  if (rows.length === 0 && query.offset > 0) {
+    // Past the last page: still report how many match, so the caller can link back.
+    const counted = await queryRows<{ total: number }>(db, sql`
+      select count(*)::integer as total from cards c
+      join artists a on a.id = c.artist_id
+      left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}
+      where ${whereOf(query)}`);
+    return { rows: [], total: counted[0]?.total ?? 0 };
+  }
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** Cards by id, in the order given, priced for the region. */
+export async function cardsByIds(db: Db, ids: string[], regionId: number): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const result = await queryRows<CardRow>(db, sql`
+    select ${summaryColumns}
+    from cards c
+    join artists a on a.id = c.artist_id
+    left join card_prices p on p.card_id = c.id and p.region_id = ${regionId}
+    where c.id in ${ids}`);
+  const byId = new Map(result.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findCardDetail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: cards.id,
+      description: cards.description,
+      greeting: cards.greeting,
+      formats: cards.formats,
+      locale: cards.locale,
+      years: cards.years,
+      publishedAt: cards.publishedAt,
+    })
+    .from(cards)
+    .where(eq(cards.id, id));
+  return row ?? null;
+}
+
+export async function findCardIdByPath(db: Db, fullPath: string): Promise<string | null> {
+  const [row] = await db.select({ id: cards.id }).from(cards).where(eq(cards.fullPath, fullPath));
+  return row?.id ?? null;
+}
+
+export async function listCardPrices(db: Db, cardId: string) {
+  return db
+    .select({
+      regionId: cardPrices.regionId,
+      value: cardPrices.value,
+      currency: cardPrices.currencyCode,
+      shipping: cardPrices.shipping,
+      shippingDetails: cardPrices.shippingDetails,
+    })
+    .from(cardPrices)
+    .where(eq(cardPrices.cardId, cardId))
+    .orderBy(asc(cardPrices.regionId));
+}
+
+export async function listCardTags(db: Db, cardId: string) {
+  return db
+    .select({
+      id: tags.id,
+      slug: tags.slug,
+      name: tags.name,
+      path: tags.path,
+      category: categories.slug,
+      isPrimary: tags.isPrimary,
+    })
+    .from(cardTags)
+    .innerJoin(tags, eq(tags.id, cardTags.tagId))
+    .innerJoin(categories, eq(categories.id, tags.categoryId))
+    .where(eq(cardTags.cardId, cardId))
+    .orderBy(asc(categories.sort), asc(tags.sort));
+}
+
+/** Other cards sharing the artist or a tag, most popular first. */
+export async function relatedCardIds(
+  db: Db,
+  cardId: string,
+  by: { artistId: string } | { tagId: string },
+  limit: number,
+): Promise<string[]> {
+  const condition =
+    'artistId' in by
+      ? and(eq(cards.artistId, by.artistId), sql`${cards.id} <> ${cardId}`)
+      : and(
+          inArray(cards.id, db.select({ id: cardTags.cardId }).from(cardTags).where(eq(cardTags.tagId, by.tagId))),
+          sql`${cards.id} <> ${cardId}`,
+        );
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(condition)
+    .orderBy(sql`${cards.popularity} desc, ${cards.id}`)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function listCardSizes(db: Db) {
+  return db
+    .select({
+      id: cardSizes.id,
+      name: cardSizes.name,
+      pages: cardSizes.pages,
+      foldOn: cardSizes.foldOn,
+      dimensions: cardSizes.dimensions,
+      bleed: cardSizes.bleed,
+      margins: cardSizes.margins,
+      content: cardSizes.content,
+      giftCards: cardSizes.giftCards,
+    })
+    .from(cardSizes)
+    .orderBy(asc(cardSizes.sort));
+}
+
+export async function listCategoriesWithTags(db: Db) {
+  const categoryRows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      path: categories.path,
+      type: categories.categoryType,
+      name: categories.name,
+      description: categories.description,
+      filterable: categories.filterable,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sort));
+  const tagRows = await db
+    .select({
+      id: tags.id,
+      categoryId: tags.categoryId,
+      parentId: tags.parentId,
+      slug: tags.slug,
+      path: tags.path,
+      name: tags.name,
+      heading: tags.heading,
+      description: tags.description,
+      isPrimary: tags.isPrimary,
+      adults: tags.adults,
+      kids: tags.kids,
+      giftCategory: tags.giftCategory,
+    })
+    .from(tags)
+    .orderBy(asc(tags.sort));
+  return { categories: categoryRows, tags: tagRows };
+}
+
+export async function listCardYears(db: Db): Promise<number[]> {
+  const result = await queryRows<{ year: number }>(db, 
+    sql`select distinct unnest(years) as year from cards order by year`,
+  );
+  return result.map((row) => row.year);
+}
+
+export async function findArtistIdByPath(db: Db, fullPath: string): Promise<string | null> {
+  const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.fullPath, fullPath));
+  return row?.id ?? null;
+}
+
+export async function findCardSeedAndSize(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: cards.id,
+      seed: cards.seed,
+      greeting: cards.greeting,
+      name: cards.name,
+      sizeId: cards.sizeId,
+      artistName: artists.brandName,
+    })
+    .from(cards)
+    .innerJoin(artists, eq(artists.id, cards.artistId))
+    .where(eq(cards.id, id));
+  return row ?? null;
+}
+
+export async function findArtistSeed(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: artists.id, seed: artists.seed, brandName: artists.brandName })
+    .from(artists)
+    .where(eq(artists.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,152 @@
+import { envelopeOf, fieldErrorsFromIssues, type Message } from '@cardshop/shared/contracts/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import type { ResponseCache } from './cache.ts';
+import { HttpError, ValidationError } from './errors.ts';
+
+export const BUILD_VERSION = process.env.BUILD_VERSION ?? '3.0.0+2039';
+
+/** The JSON text of an envelope around `data`. */
+export function envelopeJson(data: unknown, messages: Message[] = [], extraState: Record<string, unknown> = {}) {
+  return JSON.stringify({ data, state: { version: BUILD_VERSION, messages, ...extraState } });
+}
+
+interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface ApiRouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  method: HTTPMethods;
+  /** Fastify path syntax; a trailing `*` is documented as `{slug}`. */
+  url: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /**
+   * Catalogue and content reads: the serialised answer is kept in the response cache under the URL plus
+   * `varyBy(request)`, and sent with an ETag and Cache-Control so browsers revalidate cheaply.
+   */
+  cache?: { store: ResponseCache; varyBy?: (request: FastifyRequest) => string; maxAge?: number };
+  handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<z.infer<R>>;
+}
+
+interface DocumentedRoute {
+  method: string;
+  url: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+const documented = new WeakMap<FastifyInstance, DocumentedRoute[]>();
+
+function parseOrThrow<T extends z.ZodType>(schema: T | undefined, value: unknown, prefix?: string): z.infer<T> {
+  if (!schema) return undefined as z.infer<T>;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrorsFromIssues(result.error.issues);
+  if (prefix === 'params') throw new HttpError(404, 'global.errors.not-found');
+  throw new ValidationError(errors);
+}
+
+/** Registers one JSON API route: parse with the contract, call the handler, answer in the envelope. */
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: ApiRouteSpec<P, Q, B, R>,
+): void {
+  const list = documented.get(app) ?? [];
+  list.push(spec);
+  documented.set(app, list);
+
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    handler: async (request, reply) => {
+      const cache = spec.cache;
+      const cacheKey = cache ? `${request.url}|${cache.varyBy?.(request) ?? ''}` : '';
+      let entry = cache?.store.get(cacheKey);
+      if (!entry) {
+        // Malformed path parameters name nothing that exists: a 404, like any unknown id.
+        const params = parseOrThrow(spec.params, request.params, 'params');
+        const query = parseOrThrow(spec.query, request.query);
+        const body = parseOrThrow(spec.body, request.body);
+        const data = await spec.handler({ params, query, body, request, reply });
+        const json = envelopeJson(data);
+        if (!cache) {
+          reply.type('application/json; charset=utf-8');
+          return reply.send(json);
+        }
+        entry = cache.store.set(cacheKey, Buffer.from(json));
+      }
+      reply.header('etag', entry.etag);
+      reply.header('cache-control', `public, max-age=${cache?.maxAge ?? 60}, stale-while-revalidate=600`);
+      if (cache?.varyBy) reply.header('vary', 'Cookie');
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      return reply.send(entry.body);
+    },
+  });
+}
+
+/** The OpenAPI 3.1 document of every route registered with `defineRoute` on `app`. */
+export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of documented.get(app) ?? []) {
+    const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{slug}');
+    const parameters = [
+      ...parametersOf(route.params, 'path'),
+      ...parametersOf(route.query, 'query'),
+      ...(route.url.endsWith('*') ? [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }] : []),
+    ];
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      tags: [route.tag],
+      parameters,
+      responses: {
+        '200': {
+          description: 'OK',
+          content: { 'application/json': { schema: toSchema(envelopeOf(route.response), 'output') } },
+        },
+        '404': { description: 'Nothing at that path or id' },
+        '422': { description: 'Field errors: data.errors maps each field to validation.<rule> keys' },
+      },
+    };
+    if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+      };
+    }
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Cardshop API', version: BUILD_VERSION },
+    paths,
+  };
+}
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any'});
+}
+
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}

@@ -1,0 +1,76 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
+import { IMAGE_WIDTHS } from '@cardshop/shared/constants';
+import sharp from 'sharp';
+
+export type ImageFormat = 'webp' | 'jpeg';
+
+// Bumped when the artwork generator changes, so browsers holding year-long cached images fetch the new ones.
+export const ARTWORK_VERSION = 1;
+
+/** The widths every raster image is offered at; the smallest is the fallback `src`. */
+export const RASTER_WIDTHS = [240, ...IMAGE_WIDTHS] as const;
+
+export function isRasterWidth(width: number): boolean {
+  return (RASTER_WIDTHS as readonly number[]).includes(width);
+}
+
+/** Image URLs of one picture at every width, for <picture> with webp and a jpeg fallback. */
+export function imageSources(base: string, size: { width: number; height: number }, alt: string): ImageSources {
+  const url = (width: number, format: string) => `${base}-${width}.${format === 'jpeg' ? 'jpg' : format}?v=${ARTWORK_VERSION}`;
+  const srcset = (format: ImageFormat) => RASTER_WIDTHS.map((width) => `${url(width, format)} ${width}w`).join(', ');
+  return {
+    width: size.width,
+    height: size.height,
+    alt,
+    src: url(RASTER_WIDTHS[1], 'jpeg'),
+    srcset: { webp: srcset('webp'), jpeg: srcset('jpeg') },
+  };
+}
+
+/**
+ * Rasterises SVG artwork with sharp into webp and jpeg variants, cached on disk so each variant is
+ * rendered once; concurrent requests for the same variant share one render.
+ */
+export class ImageRenderer {
+  private readonly folder: string;
+  private readonly inFlight = new Map<string, Promise<Buffer>>();
+
+  constructor(cacheFolder: string) {
+    this.folder = cacheFolder;
+  }
+
+  async variant(key: string, width: number, format: ImageFormat, svg: () => Promise<string> | string): Promise<Buffer> {
+    const file = path.join(this.folder, `${key.replace(/[^a-z0-9-]/gi, '_')}-${width}-v${ARTWORK_VERSION}.${format}`);
+    const pending = this.inFlight.get(file);
+    if (pending) return pending;
+    const work = this.readOrRender(file, width, format, svg).finally(() => this.inFlight.delete(file));
+    this.inFlight.set(file, work);
+    return work;
+  }
+
+  private async readOrRender(
+    file: string,
+    width: number,
+    format: ImageFormat,
+    svg: () => Promise<string> | string,
+  ): Promise<Buffer> {
+    try {
+      return await readFile(file);
+    } catch {
+      // Not rendered yet.
+    }
+    const source = sharp(Buffer.from(await svg()), { density: 144 }).resize({ width });
+    const image =
+      format === 'webp'
+        ? await source.webp({ quality: 80 }).toBuffer()
+        : await source.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    await mkdir(this.folder, { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, image);
+    await rename(temporary, file);
+    return image;
+  }
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ cards: 30 });
+});
+afterAll(() => t.close());
+
+describe('configuration', () => {
+  it('applies the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_ON_EMPTY: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops on a bad value, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('health, readiness and the API document', () => {
+  it('answers /healthz and /readyz once migrated and the database answers', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', database: true, migrated: true });
+  });
+
+  it('serves an OpenAPI document of every API route', async () => {
+    const document = (await t.app.inject('/api/docs')).json() as { openapi: string; paths: Record<string, object> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/cards/{slug}',
+        '/api/card/{id}',
+        '/api/card-sizes/available',
+        '/api/card-sizes/{id}',
+        '/api/content/{slug}',
+        '/api/gift-cards',
+        '/api/gift-cards/{id}',
+        '/api/articles/latest',
+        '/api/config/currencies',
+        '/api/config/countries',
+        '/api/config/business-pricing',
+        '/api/config/translations',
+        '/report/i18n',
+        '/resources/artwork/{id}',
+      ]),
+    );
+  });
+});
+
+describe('the envelope and HTTP behaviour', () => {
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.app.inject('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      data: null,
+      state: { version: expect.any(String), messages: [{ type: 'error', message: 'global.errors.not-found' }] },
+    });
+  });
+
+  it('compresses large answers when the browser accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/config/countries',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers with the request id it logged under: the caller\'s own, or a new one', async () => {
+    const given = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { loadConfig } from '../platform/config.ts';
+import { seedDemo } from '../seed/generate.ts';
+import { createServices } from '../services.ts';
+
+/**
+ * A fresh database with migrations applied for one test file: in-memory PGlite by default, or, when
+ * DATABASE_URL is set, a new database of its own on that PostgreSQL server, dropped at the end.
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: ':memory:' });
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `cardshop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The real app on a fresh, seeded test database; call `close()` in afterAll. */
+export async function createTestApp(options: { seed?: boolean; cards?: number } = {}) {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  if (options.seed !== false) await seedDemo(database.db, { cards: options.cards });
+  const services = createServices(database.db, { publicUrl: config.PUBLIC_URL });
+  const app = await buildApp({ config, database, services });
+  app.markMigrated();
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `data` of an envelope answer. */
+export function dataOf<T = Record<string, unknown>>(response: { json(): unknown }): T {
+  return (response.json() as { data: T }).data;
+}

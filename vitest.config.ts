@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace; `--project server` picks the API tests alone
+// (.ci/run repeats those against a PostgreSQL server).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'web', root: './apps/web', include: ['app/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
