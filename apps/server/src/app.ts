@@ -52,7 +52,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).type('application/json; charset=utf-8').send(envelopeJson(error.data, error.messages));
+      return reply
+        .code(error.status)
+        .type('application/json; charset=utf-8')
+        .send(envelopeJson(error.data, error.messages));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -68,7 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/readyz', async (_request, reply) => {
     const reachable = await database.ping();
     const ready = reachable && migrated;
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database: reachable, migrated });
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', database: reachable, migrated });
   });
   app.get('/api/docs', async (_request, reply) => reply.type('application/json').send(openApiDocument(app)));
 

@@ -19,9 +19,17 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   const services = createServices(database.db, { publicUrl: config.PUBLIC_URL });
-  const app = await buildApp({ config, database, services, web: (instance) => registerWeb(instance, services) });
+  const app = await buildApp({
+    config,
+    database,
+    services,
+    web: (instance) => registerWeb(instance, services),
+  });
 
   await database.migrate();
   app.markMigrated();

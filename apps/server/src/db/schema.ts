@@ -150,9 +150,7 @@ export const cards = pgTable(
     seed: integer('seed').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     searchText: text('search_text').notNull(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
+    search: tsvector('search').notNull().generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
   },
   (t) => [
     index('cards_search').using('gin', t.search),
@@ -185,7 +183,10 @@ export const cardPrices = pgTable(
       }>()
       .notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cardId, t.regionId] }), index('card_prices_region_value').on(t.regionId, t.value)],
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.regionId] }),
+    index('card_prices_region_value').on(t.regionId, t.value),
+  ],
 );
 
 export const cardTags = pgTable(

@@ -7,7 +7,11 @@ import { HttpError, ValidationError } from './errors.ts';
 export const BUILD_VERSION = process.env.BUILD_VERSION ?? '3.0.0+2039';
 
 /** The JSON text of an envelope around `data`. */
-export function envelopeJson(data: unknown, messages: Message[] = [], extraState: Record<string, unknown> = {}) {
+export function envelopeJson(
+  data: unknown,
+  messages: Message[] = [],
+  extraState: Record<string, unknown> = {},
+) {
   return JSON.stringify({ data, state: { version: BUILD_VERSION, messages, ...extraState } });
 }
 
@@ -19,7 +23,12 @@ interface RouteInput<P, Q, B> {
   reply: FastifyReply;
 }
 
-export interface ApiRouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+export interface ApiRouteSpec<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
   method: HTTPMethods;
   /** Fastify path syntax; a trailing `*` is documented as `{slug}`. */
   url: string;
@@ -50,7 +59,11 @@ interface DocumentedRoute {
 
 const documented = new WeakMap<FastifyInstance, DocumentedRoute[]>();
 
-function parseOrThrow<T extends z.ZodType>(schema: T | undefined, value: unknown, prefix?: string): z.infer<T> {
+function parseOrThrow<T extends z.ZodType>(
+  schema: T | undefined,
+  value: unknown,
+  prefix?: string,
+): z.infer<T> {
   if (!schema) return undefined as z.infer<T>;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
@@ -60,10 +73,12 @@ function parseOrThrow<T extends z.ZodType>(schema: T | undefined, value: unknown
 }
 
 /** Registers one JSON API route: parse with the contract, call the handler, answer in the envelope. */
-export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  app: FastifyInstance,
-  spec: ApiRouteSpec<P, Q, B, R>,
-): void {
+export function defineRoute<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(app: FastifyInstance, spec: ApiRouteSpec<P, Q, B, R>): void {
   const list = documented.get(app) ?? [];
   list.push(spec);
   documented.set(app, list);
@@ -106,7 +121,9 @@ export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
     const parameters = [
       ...parametersOf(route.params, 'path'),
       ...parametersOf(route.query, 'query'),
-      ...(route.url.endsWith('*') ? [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }] : []),
+      ...(route.url.endsWith('*')
+        ? [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }]
+        : []),
     ];
     const operation: Record<string, unknown> = {
       summary: route.summary,
@@ -137,7 +154,7 @@ export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
 }
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any'});
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 }
 
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import { IMAGE_WIDTHS } from '@cardshop/shared/constants';
+import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import sharp from 'sharp';
 
 export type ImageFormat = 'webp' | 'jpeg';
@@ -17,9 +17,15 @@ export function isRasterWidth(width: number): boolean {
 }
 
 /** Image URLs of one picture at every width, for <picture> with webp and a jpeg fallback. */
-export function imageSources(base: string, size: { width: number; height: number }, alt: string): ImageSources {
-  const url = (width: number, format: string) => `${base}-${width}.${format === 'jpeg' ? 'jpg' : format}?v=${ARTWORK_VERSION}`;
-  const srcset = (format: ImageFormat) => RASTER_WIDTHS.map((width) => `${url(width, format)} ${width}w`).join(', ');
+export function imageSources(
+  base: string,
+  size: { width: number; height: number },
+  alt: string,
+): ImageSources {
+  const url = (width: number, format: string) =>
+    `${base}-${width}.${format === 'jpeg' ? 'jpg' : format}?v=${ARTWORK_VERSION}`;
+  const srcset = (format: ImageFormat) =>
+    RASTER_WIDTHS.map((width) => `${url(width, format)} ${width}w`).join(', ');
   return {
     width: size.width,
     height: size.height,
@@ -41,8 +47,16 @@ export class ImageRenderer {
     this.folder = cacheFolder;
   }
 
-  async variant(key: string, width: number, format: ImageFormat, svg: () => Promise<string> | string): Promise<Buffer> {
-    const file = path.join(this.folder, `${key.replace(/[^a-z0-9-]/gi, '_')}-${width}-v${ARTWORK_VERSION}.${format}`);
+  async variant(
+    key: string,
+    width: number,
+    format: ImageFormat,
+    svg: () => Promise<string> | string,
+  ): Promise<Buffer> {
+    const file = path.join(
+      this.folder,
+      `${key.replace(/[^a-z0-9-]/gi, '_')}-${width}-v${ARTWORK_VERSION}.${format}`,
+    );
     const pending = this.inFlight.get(file);
     if (pending) return pending;
     const work = this.readOrRender(file, width, format, svg).finally(() => this.inFlight.delete(file));

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Pino options for Fastify: JSON lines, each carrying the request id (`reqId`), secrets redacted. */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+export function loggerOptions(
+  level: string,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger: {
       level,

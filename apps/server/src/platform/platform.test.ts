@@ -31,7 +31,10 @@ describe('health, readiness and the API document', () => {
   });
 
   it('serves an OpenAPI document of every API route', async () => {
-    const document = (await t.app.inject('/api/docs')).json() as { openapi: string; paths: Record<string, object> };
+    const document = (await t.app.inject('/api/docs')).json() as {
+      openapi: string;
+      paths: Record<string, object>;
+    };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
@@ -60,7 +63,10 @@ describe('the envelope and HTTP behaviour', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       data: null,
-      state: { version: expect.any(String), messages: [{ type: 'error', message: 'global.errors.not-found' }] },
+      state: {
+        version: expect.any(String),
+        messages: [{ type: 'error', message: 'global.errors.not-found' }],
+      },
     });
   });
 
@@ -73,8 +79,12 @@ describe('the envelope and HTTP behaviour', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers with the request id it logged under: the caller\'s own, or a new one', async () => {
-    const given = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+  it("answers with the request id it logged under: the caller's own, or a new one", async () => {
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const made = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

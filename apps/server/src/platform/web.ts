@@ -27,7 +27,10 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const entry = build.entry.module as unknown as WebEntry;
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const handle = createRequestHandler(
+    build,
+    process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  );
 
   await app.register(fastifyStatic, {
     root: path.join(WEB_BUILD, 'client'),
@@ -36,7 +39,10 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
     setHeaders: (reply, filePath) => {
       // Hashed file names change with their content, so they can be cached for a year.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 

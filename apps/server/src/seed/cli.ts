@@ -6,7 +6,10 @@ import { seedDemo } from './generate.ts';
 // `npm run seed`: replaces the catalogue in the configured database with the demo catalogue.
 // PGlite holds no lock across processes: stop the server before seeding its data folder.
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.dataDir, 'pglite'),
+});
 await database.migrate();
 const started = Date.now();
 const { cards } = await seedDemo(database.db);

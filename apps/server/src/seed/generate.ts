@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { sanitiseHtml } from '../platform/html.ts';
 import { createRandom, hashSeed } from './artwork/random.ts';
 import { ARTIST_WORDS } from './content/catalogue/artists.ts';
 import { CARD_WORDS } from './content/catalogue/cards.ts';
@@ -27,7 +28,22 @@ import { COUNTRIES } from './data/countries.ts';
 import { CURRENCIES } from './data/currencies.ts';
 import { REGIONS } from './data/regions.ts';
 import { STATES } from './data/states.ts';
-import type { ContentSeed, NavItemSeed, TagSeed } from './types.ts';
+import type { ContentSeed, NavItemSeed, SectionSeed, TagSeed } from './types.ts';
+
+/** A section with its HTML fields (content, and the content of each item) sanitised. */
+function sanitiseSection(section: SectionSeed): SectionSeed {
+  return {
+    ...section,
+    ...(section.content ? { content: sanitiseHtml(section.content) } : {}),
+    ...(section.items
+      ? {
+          items: section.items.map((item) =>
+            typeof item.content === 'string' ? { ...item, content: sanitiseHtml(item.content) } : item,
+          ),
+        }
+      : {}),
+  };
+}
 
 export const DEMO_CARD_COUNT = 640;
 export const DEMO_ARTIST_COUNT = 36;
@@ -57,7 +73,10 @@ export function slugify(text: string): string {
 }
 
 // Price of one printed, written and posted card per region, in that region's minor units.
-const REGION_PRICING: Record<string, { base: number; step: number; shipping: number; days: [number, number] }> = {
+const REGION_PRICING: Record<
+  string,
+  { base: number; step: number; shipping: number; days: [number, number] }
+> = {
   AU: { base: 795, step: 100, shipping: 150, days: [2, 6] },
   US: { base: 599, step: 100, shipping: 73, days: [3, 7] },
   GB: { base: 449, step: 50, shipping: 135, days: [1, 3] },
@@ -104,7 +123,10 @@ export async function seedDemo(db: Db, options: { cards?: number } = {}): Promis
 
 /** True when the catalogue holds no cards (a fresh database). */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
-  const result = await queryRows<{ present: boolean }>(db, sql`select exists (select 1 from regions) as present`);
+  const result = await queryRows<{ present: boolean }>(
+    db,
+    sql`select exists (select 1 from regions) as present`,
+  );
   return !result[0]?.present;
 }
 
@@ -121,7 +143,11 @@ async function insertMany(db: Db, table: PgTable, rows: Array<Record<string, unk
 }
 
 async function insertReference(db: Db) {
-  await insertMany(db, schema.currencies, CURRENCIES.map((currency) => ({ ...currency })));
+  await insertMany(
+    db,
+    schema.currencies,
+    CURRENCIES.map((currency) => ({ ...currency })),
+  );
   await insertMany(
     db,
     schema.regions,
@@ -139,7 +165,11 @@ async function insertReference(db: Db) {
       sort: index,
     })),
   );
-  await insertMany(db, schema.countries, COUNTRIES.map((country) => ({ ...country })));
+  await insertMany(
+    db,
+    schema.countries,
+    COUNTRIES.map((country) => ({ ...country })),
+  );
   await insertMany(
     db,
     schema.states,
@@ -179,7 +209,7 @@ async function insertTaxonomy(db: Db): Promise<FlatTag[]> {
       path: `/${category.slug}`,
       categoryType: category.type,
       name: category.name,
-      description: category.description,
+      description: sanitiseHtml(category.description),
       filterable: category.filterable,
       sort: index,
     })),
@@ -215,7 +245,7 @@ async function insertTaxonomy(db: Db): Promise<FlatTag[]> {
       path: tag.path,
       name: tag.seed.name,
       heading: tag.seed.heading ?? null,
-      description: tag.seed.description,
+      description: sanitiseHtml(tag.seed.description),
       isPrimary: tag.seed.primary ?? false,
       adults: tag.seed.adults ?? false,
       kids: tag.seed.kids ?? false,
@@ -251,7 +281,8 @@ async function insertArtists(db: Db): Promise<ArtistSeedRow[]> {
       brandName,
       artistName: `${first} ${last}`,
       bio: `<p>${first} ${last} is the artist behind ${brandName.replace(/\.$/, '')}. ${sentences.slice(0, 2).join(' ')}</p><p>${sentences.slice(2).join(' ')}</p>`,
-      summary: `${first} ${last} is the artist behind ${brandName.replace(/\.$/, '')}. ${sentences[0] ?? ''}`.trim(),
+      summary:
+        `${first} ${last} is the artist behind ${brandName.replace(/\.$/, '')}. ${sentences[0] ?? ''}`.trim(),
       countryIso: country,
       facebookUrl: index % 3 === 0 ? null : `https://www.facebook.com/${handle}`,
       twitterUrl: index % 4 === 0 ? `https://twitter.com/${handle}` : null,
@@ -312,7 +343,10 @@ async function insertCards(db: Db, count: number, artists: ArtistSeedRow[], tags
     if (random.next() < 0.35) cardTags.push(random.pick(recipients));
     const adult = occasion.seed.adults === true;
     const years = occasion.slug === 'milestone-birthday' ? [random.pick(MILESTONE_YEARS)] : [];
-    const description = random.shuffle([...CARD_WORDS.descriptionSentences]).slice(0, 3).join(' ');
+    const description = random
+      .shuffle([...CARD_WORDS.descriptionSentences])
+      .slice(0, 3)
+      .join(' ');
     const priceStep = random.int(0, 2);
     const tagNames = [...new Set(cardTags)].map((tag) => tag.seed.name).join(' ');
     cardRows.push({
@@ -387,9 +421,9 @@ async function insertGiftCards(db: Db) {
       validityPeriod: card.validityPeriod,
       regions: card.regions,
       categorySlugs: card.categories,
-      description: card.description,
-      redemption: card.redemption,
-      terms: card.terms,
+      description: sanitiseHtml(card.description),
+      redemption: sanitiseHtml(card.redemption),
+      terms: card.terms === null ? null : sanitiseHtml(card.terms),
       termsUrl: card.termsUrl,
       palette: card.palette,
       seed: seedOf(`gift-card:${card.slug}`),
@@ -411,17 +445,19 @@ async function insertContent(db: Db) {
       metaTitle: null,
       metaDescription: page.metaDescription,
       summary: page.summary,
-      body: page.body,
+      body: sanitiseHtml(page.body),
       nav: page.nav ?? null,
-      sections: page.sections ?? [],
+      sections: (page.sections ?? []).map(sanitiseSection),
       featureImage: page.featureImage ?? null,
       publishedAt: new Date(`${page.publishedAt}T00:00:00Z`),
       seed: seedOf(`content:${page.path}`),
       sort,
     });
-    (page.children ?? []).forEach((child, index) => add(child, id, index));
+    for (const [index, child] of (page.children ?? []).entries()) add(child, id, index);
   };
-  [ARTICLES_PAGE, CHANGELOG_PAGE, FAQ_PAGE, ...PAGES, ...BUSINESS_PAGES].forEach((page, index) => add(page, null, index));
+  for (const [index, page] of [ARTICLES_PAGE, CHANGELOG_PAGE, FAQ_PAGE, ...PAGES, ...BUSINESS_PAGES].entries()) {
+    add(page, null, index);
+  }
   await insertMany(db, schema.content, rows, 100);
 
   await insertMany(
@@ -431,7 +467,7 @@ async function insertContent(db: Db) {
       id: stableId(`hero:${index}`),
       title: slide.title,
       subtitle: slide.subtitle,
-      content: slide.content,
+      content: sanitiseHtml(slide.content),
       ctaLabel: slide.ctaLabel,
       ctaLink: slide.ctaLink,
       className: slide.className ?? null,
@@ -445,7 +481,12 @@ async function insertContent(db: Db) {
   await insertMany(
     db,
     schema.testimonials,
-    TESTIMONIALS.map((testimonial, index) => ({ id: stableId(`testimonial:${index}`), ...testimonial, sort: index })),
+    TESTIMONIALS.map((testimonial, index) => ({
+      id: stableId(`testimonial:${index}`),
+      ...testimonial,
+      content: sanitiseHtml(testimonial.content),
+      sort: index,
+    })),
   );
 }
 
@@ -473,7 +514,10 @@ async function insertSiteSettings(db: Db) {
     navigation: {
       primary: withIds(NAVIGATION.primary, 'p'),
       secondary: withIds(NAVIGATION.secondary, 's'),
-      footer: NAVIGATION.footer.map((group, index) => ({ label: group.label, links: withIds(group.links, `f${index}`) })),
+      footer: NAVIGATION.footer.map((group, index) => ({
+        label: group.label,
+        links: withIds(group.links, `f${index}`),
+      })),
       business: withIds(NAVIGATION.business, 'b'),
     },
     envelopeCosts: ENVELOPE_COSTS,

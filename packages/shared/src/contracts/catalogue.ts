@@ -39,7 +39,9 @@ export const MaxResultsParam = z.union([
     .transform((value) => Math.max(1, Number.parseInt(value, 10))),
 ]);
 
-export const BooleanParam = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+export const BooleanParam = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 export const RegionParam = z.string().regex(/^(\d{1,4}|[A-Za-z]{2})$/, 'validation.region');
 
@@ -51,7 +53,12 @@ const CardSearchFields = {
   query: z.string().trim().max(200, 'validation.max').optional(),
   filterAdult: BooleanParam.optional(),
   sizes: slugListParam.optional(),
-  years: listParam(z.string().regex(/^\d{1,3}$/, 'validation.integer').transform(Number)).optional(),
+  years: listParam(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'validation.integer')
+      .transform(Number),
+  ).optional(),
   sort: z.enum(CARD_SORT_VALUES).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
   region: RegionParam.optional(),
@@ -74,19 +81,21 @@ export interface CardSearchQuery {
 /** Builds the listing query schema; `extra` adds keys that are not category filters (e.g. `via`). */
 export function cardSearchQuerySchema<E extends z.ZodRawShape>(extra: E = {} as E) {
   const fixed = Object.keys({ ...CardSearchFields, ...extra });
-  return z
-    .object({ ...CardSearchFields, ...extra })
-    // Every other key is a filterable category (occasion, recipient, style …) with a list of tag slugs.
-    .catchall(slugListParam)
-    .transform((input) => {
-      const categories: Record<string, string[]> = {};
-      const known: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(input)) {
-        if (fixed.includes(key)) known[key] = value;
-        else categories[key] = value as string[];
-      }
-      return { ...known, categories } as CardSearchQuery & { [K in keyof E]?: z.infer<E[K]> };
-    });
+  return (
+    z
+      .object({ ...CardSearchFields, ...extra })
+      // Every other key is a filterable category (occasion, recipient, style …) with a list of tag slugs.
+      .catchall(slugListParam)
+      .transform((input) => {
+        const categories: Record<string, string[]> = {};
+        const known: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(input)) {
+          if (fixed.includes(key)) known[key] = value;
+          else categories[key] = value as string[];
+        }
+        return { ...known, categories } as CardSearchQuery & { [K in keyof E]?: z.infer<E[K]> };
+      })
+  );
 }
 
 export const CardSearchQuerySchema = cardSearchQuerySchema();

@@ -95,7 +95,9 @@ export const NavItemSchema: z.ZodType<NavItem> = z.lazy(() =>
     icon: z.string().optional(),
     children: z.array(NavItemSchema).optional(),
     groups: z
-      .array(z.object({ label: z.string(), links: z.array(NavItemSchema), allLink: NavItemSchema.optional() }))
+      .array(
+        z.object({ label: z.string(), links: z.array(NavItemSchema), allLink: NavItemSchema.optional() }),
+      )
       .optional(),
     allLink: NavItemSchema.optional(),
   }),

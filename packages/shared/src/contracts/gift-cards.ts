@@ -3,10 +3,10 @@ import {
   BooleanParam,
   BreadcrumbSchema,
   ImageSourcesSchema,
+  listParam,
   MaxResultsParam,
   PageInfoSchema,
   PageParam,
-  listParam,
   slugListParam,
 } from './catalogue.ts';
 
@@ -14,7 +14,12 @@ export const GiftCardQuerySchema = z.strictObject({
   page: PageParam.optional(),
   maxResults: MaxResultsParam.optional(),
   categories: slugListParam.optional(),
-  regions: listParam(z.string().regex(/^[A-Za-z]{2}$/, 'validation.region').transform((v) => v.toUpperCase())).optional(),
+  regions: listParam(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'validation.region')
+      .transform((v) => v.toUpperCase()),
+  ).optional(),
   wildcards: BooleanParam.optional(),
   query: z.string().trim().max(100, 'validation.max').optional(),
 });

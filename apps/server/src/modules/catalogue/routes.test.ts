@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardDetail, CardSearchResult, CardSize } from '@cardshop/shared/contracts/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -8,13 +8,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/cards{slug}', () => {
   it('lists everything at /all, 25 a page by default, newest first', async () => {
     const response = await get('/api/cards/all');
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { data: CardSearchResult; state: { version: string; messages: unknown[] } };
+    const body = response.json() as {
+      data: CardSearchResult;
+      state: { version: string; messages: unknown[] };
+    };
     expect(body.state.messages).toEqual([]);
     expect(body.state.version).toMatch(/\d/);
     const { results, page } = body.data;
@@ -30,7 +34,9 @@ describe('GET /api/cards{slug}', () => {
   it('prices cards in the requested region and remembers nothing between requests', async () => {
     const au = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=3'));
     const us = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=3&region=us'));
-    const usByCookie = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=3', { cookie: 'region=2' }));
+    const usByCookie = dataOf<CardSearchResult>(
+      await get('/api/cards/all?maxResults=3', { cookie: 'region=2' }),
+    );
     expect(au.results[0]?.price?.currency).toBe('AUD');
     expect(us.results[0]?.price?.currency).toBe('USD');
     expect(usByCookie.results[0]?.price?.currency).toBe('USD');
@@ -59,7 +65,9 @@ describe('GET /api/cards{slug}', () => {
     expect(birthday.results.length).toBeGreaterThan(10);
     const detail = dataOf<CardDetail>(await get(`/api/card/${birthday.results[0]?.id}`));
     expect(detail.tags.some((tag) => tag.path.startsWith('/occasion/birthday'))).toBe(true);
-    const milestone = dataOf<CardSearchResult>(await get('/api/cards/occasion/birthday/milestone-birthday?maxResults=all'));
+    const milestone = dataOf<CardSearchResult>(
+      await get('/api/cards/occasion/birthday/milestone-birthday?maxResults=all'),
+    );
     const birthdayIds = new Set(birthday.results.map((card) => card.id));
     expect(milestone.results.length).toBeGreaterThan(0);
     expect(milestone.results.every((card) => birthdayIds.has(card.id))).toBe(true);
@@ -79,7 +87,9 @@ describe('GET /api/cards{slug}', () => {
     expect(nothing.results).toEqual([]);
     expect(nothing.page).toMatchObject({ total: 0, totalPages: 1 });
 
-    const mumBirthday = dataOf<CardSearchResult>(await get('/api/cards/all?occasion=birthday&recipient=mum&maxResults=all'));
+    const mumBirthday = dataOf<CardSearchResult>(
+      await get('/api/cards/all?occasion=birthday&recipient=mum&maxResults=all'),
+    );
     expect(mumBirthday.results.length).toBeGreaterThan(0);
     for (const card of mumBirthday.results.slice(0, 5)) {
       const detail = dataOf<CardDetail>(await get(`/api/card/${card.id}`));
@@ -109,7 +119,9 @@ describe('GET /api/cards{slug}', () => {
     const byPrice = dataOf<CardSearchResult>(await get('/api/cards/all?sort=price&maxResults=100'));
     const prices = byPrice.results.map((card) => card.price?.value ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const byPriceDesc = dataOf<CardSearchResult>(await get('/api/cards/all?sort=price&direction=desc&maxResults=50'));
+    const byPriceDesc = dataOf<CardSearchResult>(
+      await get('/api/cards/all?sort=price&direction=desc&maxResults=50'),
+    );
     expect(byPriceDesc.results[0]?.price?.value).toBeGreaterThanOrEqual(prices[prices.length - 1] ?? 0);
     const byName = dataOf<CardSearchResult>(await get('/api/cards/all?sort=name&maxResults=50'));
     const names = byName.results.map((card) => card.name);
@@ -119,7 +131,10 @@ describe('GET /api/cards{slug}', () => {
   it('answers 404 for a slug that names nothing', async () => {
     const response = await get('/api/cards/occasion/not-a-tag');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ data: null, state: { messages: [{ type: 'error', message: 'global.errors.not-found' }] } });
+    expect(response.json()).toMatchObject({
+      data: null,
+      state: { messages: [{ type: 'error', message: 'global.errors.not-found' }] },
+    });
   });
 
   it.each([
@@ -147,11 +162,21 @@ describe('GET /api/card/{id}', () => {
     const card = dataOf<CardDetail>(await get(`/api/card/${first?.id}`));
     expect(card.id).toBe(first?.id);
     expect(Object.keys(card.alternatePrices).sort()).toEqual(['1', '2', '3', '4', '5']);
-    expect(card.alternatePrices['1']).toMatchObject({ currency: 'AUD', shippingDetails: { days: { min: expect.any(Number) } } });
+    expect(card.alternatePrices['1']).toMatchObject({
+      currency: 'AUD',
+      shippingDetails: { days: { min: expect.any(Number) } },
+    });
     expect(card.imagery.length).toBe(card.sizeDetails.pages === 1 ? 2 : 4);
     expect(card.imagery[0]?.srcset.webp).toContain('480w');
     expect(card.canonical).toBe(`http://localhost:3000${card.fullPath}`);
-    expect(card.hreflangs.map((link) => link.hreflang)).toEqual(['en-AU', 'en-US', 'en-GB', 'en-CA', 'en-NZ', 'x-default']);
+    expect(card.hreflangs.map((link) => link.hreflang)).toEqual([
+      'en-AU',
+      'en-US',
+      'en-GB',
+      'en-CA',
+      'en-NZ',
+      'x-default',
+    ]);
     expect(card.breadcrumbs.at(-1)).toEqual({ label: card.name, route: card.fullPath });
     expect(card.related.items.length).toBeGreaterThan(0);
     expect(card.related.items.some((item) => item.id === card.id)).toBe(false);
@@ -216,7 +241,9 @@ describe('artwork', () => {
     expect((await get('/resources/artwork/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get(`/images/cards/${first?.id}/front-123.webp`)).statusCode).toBe(404);
     expect((await get(`/images/cards/${first?.id}/spine-480.webp`)).statusCode).toBe(404);
-    expect((await get('/images/cards/00000000-0000-4000-8000-000000000000/front-480.webp')).statusCode).toBe(404);
+    expect((await get('/images/cards/00000000-0000-4000-8000-000000000000/front-480.webp')).statusCode).toBe(
+      404,
+    );
   });
 
   it('serves artist logos and interface icons, with a fallback icon', async () => {

@@ -9,13 +9,13 @@ import {
 } from '@cardshop/shared/contracts/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { renderCardPage } from '../../seed/artwork/card-art.ts';
-import { renderArtistLogo } from '../../seed/artwork/other-art.ts';
 import { defineRoute } from '../../platform/api.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { parseImageFile, sendImage, sendSvg } from '../../platform/image-routes.ts';
 import type { ImageRenderer } from '../../platform/images.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
+import { renderCardPage } from '../../seed/artwork/card-art.ts';
+import { renderArtistLogo } from '../../seed/artwork/other-art.ts';
 import type { Services } from '../../services.ts';
 
 const byRegion = (services: Services) => ({

@@ -1,3 +1,4 @@
+import { SEARCH_DEFAULT_PAGE_SIZE } from '@cardshop/shared/constants';
 import type {
   CardDetail,
   CardFilters,
@@ -9,7 +10,6 @@ import type {
   ImageSources,
 } from '@cardshop/shared/contracts/catalogue';
 import { CARD_SORT_VALUES } from '@cardshop/shared/contracts/catalogue';
-import { SEARCH_DEFAULT_PAGE_SIZE } from '@cardshop/shared/constants';
 import { withPageSuffix } from '@cardshop/shared/rules/page-suffix';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
@@ -71,7 +71,10 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
           fullPath: row.artistFullPath,
           cardLogo: `/images/artists/${row.artistId}/logo.svg`,
         },
-        price: row.priceValue === null || row.priceCurrency === null ? null : { value: row.priceValue, currency: row.priceCurrency },
+        price:
+          row.priceValue === null || row.priceCurrency === null
+            ? null
+            : { value: row.priceValue, currency: row.priceCurrency },
         size: row.sizeId,
         adult: row.adult,
         image: cardImage(row.id, row.name, size),
@@ -118,7 +121,8 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
     for (const [key, slugs] of Object.entries(query.categories ?? {})) {
       const category = categories.find((entry) => entry.slug === key && entry.filterable);
       if (!category) errors[key] = ['validation.unknown'];
-      else if (slugs && slugs.length > 0) result.push({ categoryId: category.id, slug: category.slug, slugs });
+      else if (slugs && slugs.length > 0)
+        result.push({ categoryId: category.id, slug: category.slug, slugs });
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     return result;
@@ -253,7 +257,10 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
         })),
         canonical,
         hreflangs: [
-          ...regions.map((region) => ({ hreflang: region.locale, href: `${canonical}?region=${region.iso.toLowerCase()}` })),
+          ...regions.map((region) => ({
+            hreflang: region.locale,
+            href: `${canonical}?region=${region.iso.toLowerCase()}`,
+          })),
           { hreflang: 'x-default', href: canonical },
         ],
         breadcrumbs: [
@@ -306,7 +313,8 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
     },
 
     assertPage(name: string): CardPageName {
-      if (!(CARD_PAGES as readonly string[]).includes(name)) throw new HttpError(404, 'global.errors.not-found');
+      if (!(CARD_PAGES as readonly string[]).includes(name))
+        throw new HttpError(404, 'global.errors.not-found');
       return name as CardPageName;
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { artists, cardPrices, cardSizes, cards, cardTags, categories, tags } from '../../db/schema.ts';
 
@@ -61,7 +61,12 @@ function whereOf(query: CardQuery): SQL {
   if (query.filterAdult) conditions.push(sql`not c.adult`);
   if (query.sizes.length > 0) conditions.push(sql`c.size_id in ${query.sizes}`);
   if (query.years.length > 0) {
-    conditions.push(sql`c.years && array[${sql.join(query.years.map((y) => sql`${y}`), sql`, `)}]::integer[]`);
+    conditions.push(
+      sql`c.years && array[${sql.join(
+        query.years.map((y) => sql`${y}`),
+        sql`, `,
+      )}]::integer[]`,
+    );
   }
   for (const filter of query.categoryTags) {
     conditions.push(sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
@@ -90,22 +95,28 @@ function orderOf(query: CardQuery): SQL {
 /** One page of cards matching the query, and how many match in all. */
 export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: CardRow[]; total: number }> {
   const limit = query.limit === null ? sql`all` : sql`${query.limit}`;
-  const result = await queryRows<CardRow & { total: number }>(db, sql`
+  const result = await queryRows<CardRow & { total: number }>(
+    db,
+    sql`
     select ${summaryColumns}, count(*) over ()::integer as total
     from cards c
     join artists a on a.id = c.artist_id
     left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}
     where ${whereOf(query)}
     order by ${orderOf(query)}
-    limit ${limit} offset ${query.offset}`);
+    limit ${limit} offset ${query.offset}`,
+  );
   const rows = result;
   if (rows.length === 0 && query.offset > 0) {
     // Past the last page: still report how many match, so the caller can link back.
-    const counted = await queryRows<{ total: number }>(db, sql`
+    const counted = await queryRows<{ total: number }>(
+      db,
+      sql`
       select count(*)::integer as total from cards c
       join artists a on a.id = c.artist_id
       left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}
-      where ${whereOf(query)}`);
+      where ${whereOf(query)}`,
+    );
     return { rows: [], total: counted[0]?.total ?? 0 };
   }
   return { rows, total: rows[0]?.total ?? 0 };
@@ -114,12 +125,15 @@ export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: Car
 /** Cards by id, in the order given, priced for the region. */
 export async function cardsByIds(db: Db, ids: string[], regionId: number): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const result = await queryRows<CardRow>(db, sql`
+  const result = await queryRows<CardRow>(
+    db,
+    sql`
     select ${summaryColumns}
     from cards c
     join artists a on a.id = c.artist_id
     left join card_prices p on p.card_id = c.id and p.region_id = ${regionId}
-    where c.id in ${ids}`);
+    where c.id in ${ids}`,
+  );
   const byId = new Map(result.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -187,7 +201,10 @@ export async function relatedCardIds(
     'artistId' in by
       ? and(eq(cards.artistId, by.artistId), sql`${cards.id} <> ${cardId}`)
       : and(
-          inArray(cards.id, db.select({ id: cardTags.cardId }).from(cardTags).where(eq(cardTags.tagId, by.tagId))),
+          inArray(
+            cards.id,
+            db.select({ id: cardTags.cardId }).from(cardTags).where(eq(cardTags.tagId, by.tagId)),
+          ),
           sql`${cards.id} <> ${cardId}`,
         );
   const rows = await db
@@ -250,7 +267,8 @@ export async function listCategoriesWithTags(db: Db) {
 }
 
 export async function listCardYears(db: Db): Promise<number[]> {
-  const result = await queryRows<{ year: number }>(db, 
+  const result = await queryRows<{ year: number }>(
+    db,
     sql`select distinct unnest(years) as year from cards order by year`,
   );
   return result.map((row) => row.year);

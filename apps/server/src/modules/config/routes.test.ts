@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bootstrap, BusinessPricing, Countries, Currency } from '@cardshop/shared/contracts/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,18 +27,18 @@ describe('configuration reads', () => {
   it('answers every country with its address rules and the states of AU, CA and US', async () => {
     const { countries, states } = dataOf<Countries>(await get('/api/config/countries'));
     expect(countries).toHaveLength(249);
-    expect(countries.filter((country) => country.reqState).map((country) => country.iso).sort()).toEqual([
-      'AU',
-      'CA',
-      'CN',
-      'MX',
-      'MY',
-      'US',
-    ]);
+    expect(
+      countries
+        .filter((country) => country.reqState)
+        .map((country) => country.iso)
+        .sort(),
+    ).toEqual(['AU', 'CA', 'CN', 'MX', 'MY', 'US']);
     for (const iso of ['IE', 'HK', 'QA', 'AE']) {
       expect(countries.find((country) => country.iso === iso)?.reqPostcode).toBe(false);
     }
-    expect(states.US?.map((state) => state.code)).toEqual(expect.arrayContaining(['AA', 'AE', 'AP', 'DC', 'CA']));
+    expect(states.US?.map((state) => state.code)).toEqual(
+      expect.arrayContaining(['AA', 'AE', 'AP', 'DC', 'CA']),
+    );
     expect(states.AU).toHaveLength(8);
   });
 
@@ -54,7 +54,9 @@ describe('configuration reads', () => {
   });
 
   it('answers translations by locale for the named namespaces', async () => {
-    const all = dataOf<Record<string, Record<string, string>>>(await get('/api/config/translations?which=global'));
+    const all = dataOf<Record<string, Record<string, string>>>(
+      await get('/api/config/translations?which=global'),
+    );
     expect(all['en-AU']?.['global.errors.not-found']).toBeTruthy();
     expect(Object.keys(all['en-AU'] ?? {}).every((key) => !key.startsWith('catalogue.'))).toBe(true);
     const us = dataOf<Record<string, Record<string, string>>>(
@@ -69,7 +71,12 @@ describe('configuration reads', () => {
     const shell = dataOf<Bootstrap>(await get('/api/config/bootstrap?region=gb'));
     expect(shell.region).toMatchObject({ iso: 'GB', currency: 'GBP' });
     expect(shell.regions.map((region) => region.iso)).toEqual(['AU', 'US', 'GB', 'CA', 'NZ']);
-    expect(shell.regions[0]).toMatchObject({ id: 1, locale: 'en-AU', dateFormat: 'd/m/Y', datetimeFormat: 'd/m/Y g:ia' });
+    expect(shell.regions[0]).toMatchObject({
+      id: 1,
+      locale: 'en-AU',
+      dateFormat: 'd/m/Y',
+      datetimeFormat: 'd/m/Y g:ia',
+    });
     expect(shell.navigation.primary.length).toBeGreaterThan(3);
     expect(shell.navigation.footer.length).toBeGreaterThan(2);
     expect(shell.tags.map((category) => category.slug)).toEqual(['occasion', 'recipient', 'style']);
@@ -86,7 +93,13 @@ describe('POST /report/i18n', () => {
     t.app.inject({ method: 'POST', url: '/report/i18n', payload: payload as object });
 
   it('records missing keys of the fallback locale only, counting repeats', async () => {
-    const report = { type: 'missing', locale: 'en-AU', key: 'catalogue.tile.new', uri: '/cards', time: 1_700_000_000 };
+    const report = {
+      type: 'missing',
+      locale: 'en-AU',
+      key: 'catalogue.tile.new',
+      uri: '/cards',
+      time: 1_700_000_000,
+    };
     const first = await post({ reports: [report, { ...report, locale: 'en-US', key: 'catalogue.other' }] });
     expect(first.statusCode).toBe(200);
     expect(dataOf(first)).toEqual({ recorded: 1 });
@@ -96,7 +109,9 @@ describe('POST /report/i18n', () => {
   });
 
   it('refuses malformed reports with field errors and bad JSON with a 400', async () => {
-    const bad = await post({ reports: [{ type: 'missing', locale: 'english', key: '', uri: '/', time: -1 }] });
+    const bad = await post({
+      reports: [{ type: 'missing', locale: 'english', key: '', uri: '/', time: -1 }],
+    });
     expect(bad.statusCode).toBe(422);
     const errors = (bad.json() as { data: { errors: Record<string, string[]> } }).data.errors;
     expect(Object.keys(errors).sort()).toEqual(['reports.0.key', 'reports.0.locale', 'reports.0.time']);

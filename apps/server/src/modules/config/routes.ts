@@ -1,3 +1,5 @@
+import { FALLBACK_LOCALE } from '@cardshop/shared/constants';
+import { RegionParam } from '@cardshop/shared/contracts/catalogue';
 import {
   BootstrapSchema,
   BusinessPricingMapSchema,
@@ -7,8 +9,6 @@ import {
   TranslationsQuerySchema,
   TranslationsSchema,
 } from '@cardshop/shared/contracts/config';
-import { RegionParam } from '@cardshop/shared/contracts/catalogue';
-import { FALLBACK_LOCALE } from '@cardshop/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/api.ts';

@@ -1,10 +1,5 @@
-import type {
-  BusinessPricing,
-  Countries,
-  Currency,
-  Region,
-} from '@cardshop/shared/contracts/config';
 import { DEFAULT_REGION_ID, FALLBACK_LOCALE } from '@cardshop/shared/constants';
+import type { BusinessPricing, Countries, Currency, Region } from '@cardshop/shared/contracts/config';
 import { MESSAGE_NAMESPACES, MESSAGES } from '@cardshop/shared/i18n/messages';
 import type { Db } from '../../db/client.ts';
 import { Memo } from '../../platform/memo.ts';
@@ -26,19 +21,22 @@ export function createConfigService(db: Db) {
     const [countryRows, stateRows] = await Promise.all([store.listCountries(db), store.listStates(db)]);
     const statesByCountry: Countries['states'] = {};
     for (const state of stateRows) {
-      (statesByCountry[state.country] ??= []).push({ code: state.code, name: state.name });
+      const list = statesByCountry[state.country] ?? [];
+      list.push({ code: state.code, name: state.name });
+      statesByCountry[state.country] = list;
     }
     return { countries: countryRows, states: statesByCountry };
   });
   const businessPricing = new Memo(async () => {
     const pricing: Record<string, BusinessPricing> = {};
     for (const tier of await store.listBusinessTiers(db)) {
-      const entry = (pricing[tier.regionId] ??= {
+      const entry = pricing[tier.regionId] ?? {
         regionId: tier.regionId,
         currency: tier.currency,
         postage: tier.postage,
         tiers: [],
-      });
+      };
+      pricing[tier.regionId] = entry;
       entry.tiers.push({
         fromUnits: tier.fromUnits,
         toUnits: tier.toUnits,

@@ -78,7 +78,10 @@ export function listBusinessTiers(db: Db) {
 }
 
 export async function readSetting<T>(db: Db, key: string): Promise<T | null> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key));
   return (row?.value as T | undefined) ?? null;
 }
 
@@ -119,7 +122,11 @@ export async function recordMissingTranslations(
 
 export function listMissingTranslations(db: Db) {
   return db
-    .select({ locale: missingTranslations.locale, key: missingTranslations.key, count: missingTranslations.count })
+    .select({
+      locale: missingTranslations.locale,
+      key: missingTranslations.key,
+      count: missingTranslations.count,
+    })
     .from(missingTranslations)
     .orderBy(desc(missingTranslations.count));
 }

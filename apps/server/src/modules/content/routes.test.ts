@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import type { Content } from '@cardshop/shared/contracts/content';
 import type { Home } from '@cardshop/shared/contracts/home';
-import type { ArticleSummary } from '@cardshop/shared/contracts/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -103,7 +103,13 @@ describe('GET /api/content{slug}: the content finder', () => {
 
   it('resolves gift-card landing, region, category and detail pages', async () => {
     const landing = await content('/gift-cards');
-    expect(landing.giftCardsConfig?.regions.map((region) => region.iso)).toEqual(['AU', 'US', 'GB', 'CA', 'NZ']);
+    expect(landing.giftCardsConfig?.regions.map((region) => region.iso)).toEqual([
+      'AU',
+      'US',
+      'GB',
+      'CA',
+      'NZ',
+    ]);
     const region = await content('/gift-cards/au');
     expect(region.contentType).toBe('gift-card-region');
     expect(region.giftCards?.results.every((card) => card.regions.includes('AU'))).toBe(true);
@@ -134,7 +140,9 @@ describe('GET /api/articles/latest and /api/home', () => {
     const latest = dataOf<ArticleSummary[]>(await get('/api/articles/latest'));
     expect(latest).toHaveLength(3);
     const blog = await content('/articles');
-    expect(latest.map((article) => article.path)).toEqual(blog.children?.slice(0, 3).map((child) => child.path));
+    expect(latest.map((article) => article.path)).toEqual(
+      blog.children?.slice(0, 3).map((child) => child.path),
+    );
   });
 
   it('shows hero slides by region with the lowest business price filled in', async () => {
@@ -142,9 +150,12 @@ describe('GET /api/articles/latest and /api/home', () => {
     const us = dataOf<Home>(await get('/api/home?region=US'));
     expect(au.heroSlides.length).toBeGreaterThan(0);
     expect(au.heroSlides.map((slide) => slide.id)).not.toEqual(us.heroSlides.map((slide) => slide.id));
-    const text = (home: Home) => home.heroSlides.map((slide) => `${slide.title} ${slide.subtitle} ${slide.content}`).join(' ');
+    const text = (home: Home) =>
+      home.heroSlides.map((slide) => `${slide.title} ${slide.subtitle} ${slide.content}`).join(' ');
     expect(text(au)).not.toContain('{{regionPrice}}');
-    const pricing = dataOf<Record<string, { tiers: Array<{ unitCharge: number }> }>>(await get('/api/config/business-pricing'));
+    const pricing = dataOf<Record<string, { tiers: Array<{ unitCharge: number }> }>>(
+      await get('/api/config/business-pricing'),
+    );
     const lowest = Math.min(...(pricing['1']?.tiers.map((tier) => tier.unitCharge) ?? []));
     expect(text(au)).toContain(`$${(lowest / 100).toFixed(2)}`);
     expect(au.testimonials.length).toBeLessThanOrEqual(6);

@@ -3,12 +3,12 @@ import { ContentSchema, LatestArticlesSchema } from '@cardshop/shared/contracts/
 import { HomeSchema } from '@cardshop/shared/contracts/home';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { renderFeatureImage, renderHeroImage } from '../../seed/artwork/other-art.ts';
 import { defineRoute } from '../../platform/api.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { parseImageFile, sendImage } from '../../platform/image-routes.ts';
 import type { ImageRenderer } from '../../platform/images.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
+import { renderFeatureImage, renderHeroImage } from '../../seed/artwork/other-art.ts';
 import type { Services } from '../../services.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,12 +19,16 @@ const ContentQuerySchema = cardSearchQuerySchema({ via: z.string().max(200).opti
 
 export function registerContentRoutes(app: FastifyInstance, services: Services, images: ImageRenderer) {
   const { content, config } = services;
-  const byRegion = { store: services.responseCache, varyBy: (request: Parameters<typeof requestedRegion>[0]) => requestedRegion(request) ?? '' };
+  const byRegion = {
+    store: services.responseCache,
+    varyBy: (request: Parameters<typeof requestedRegion>[0]) => requestedRegion(request) ?? '',
+  };
 
   defineRoute(app, {
     method: 'GET',
     url: '/api/content/*',
-    summary: 'The content finder: any storefront path resolved to its page (artist, card-art, category, content, gift-card, gift-card-category, gift-card-region or tag); a /page-{n} suffix picks a page',
+    summary:
+      'The content finder: any storefront path resolved to its page (artist, card-art, category, content, gift-card, gift-card-category, gift-card-region or tag); a /page-{n} suffix picks a page',
     tag: 'content',
     query: ContentQuerySchema,
     response: ContentSchema,
@@ -76,6 +80,8 @@ export function registerContentRoutes(app: FastifyInstance, services: Services, 
     const file = parseImageFile(`hero${match[2]}`);
     const spec = await content.heroImageSpec(id);
     const size = variant === 'mobile' ? { width: 480, height: 600 } : { width: 1000, height: 420 };
-    return sendImage(reply, images, `hero-${id}-${variant}`, file, () => renderHeroImage({ ...spec, ...size }));
+    return sendImage(reply, images, `hero-${id}-${variant}`, file, () =>
+      renderHeroImage({ ...spec, ...size }),
+    );
   });
 }

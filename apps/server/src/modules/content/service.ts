@@ -1,8 +1,13 @@
+import {
+  ARTISTS_PAGE_SIZE,
+  LATEST_ARTICLES_COUNT,
+  LISTING_PAGE_SIZE,
+  TESTIMONIALS_MAX,
+} from '@cardshop/shared/constants';
 import type { Breadcrumb, CardSearchQuery, ImageSources } from '@cardshop/shared/contracts/catalogue';
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import type { ArtistSummary, Content } from '@cardshop/shared/contracts/content';
 import type { Home } from '@cardshop/shared/contracts/home';
-import { ARTISTS_PAGE_SIZE, LATEST_ARTICLES_COUNT, LISTING_PAGE_SIZE, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
 import { fillRegionPrice, lowestUnitCharge, slideShownInRegion } from '@cardshop/shared/rules/hero';
 import { formatMoney } from '@cardshop/shared/rules/money';
 import { splitPageSuffix, withPageSuffix } from '@cardshop/shared/rules/page-suffix';
@@ -94,7 +99,10 @@ export function createContentService(
       ...page,
       canonical,
       hreflangs: [
-        ...regions.map((region) => ({ hreflang: region.locale, href: `${canonical}?region=${region.iso.toLowerCase()}` })),
+        ...regions.map((region) => ({
+          hreflang: region.locale,
+          href: `${canonical}?region=${region.iso.toLowerCase()}`,
+        })),
         { hreflang: 'x-default', href: canonical },
       ],
     } as Content;
@@ -113,7 +121,12 @@ export function createContentService(
     };
   }
 
-  async function fromContentRow(row: store.ContentRow, page: number, regionId: number, query: CardSearchQuery) {
+  async function fromContentRow(
+    row: store.ContentRow,
+    page: number,
+    regionId: number,
+    query: CardSearchQuery,
+  ) {
     const parent = row.parentId ? await store.findContentById(db, row.parentId) : null;
     const breadcrumbs: Breadcrumb[] = [
       ...(parent ? [{ label: parent.title, route: parent.path }] : []),
@@ -134,7 +147,11 @@ export function createContentService(
       filterMode: 'none',
       content: row.body,
       featureImage: featureImage(row),
-      sections: row.sections.map((section, index) => ({ id: `${row.id}-${index}`, type: 'general', ...section })),
+      sections: row.sections.map((section, index) => ({
+        id: `${row.id}-${index}`,
+        type: 'general',
+        ...section,
+      })),
       publishedAt: row.publishedAt.toISOString(),
       pagination: null,
     };
@@ -142,14 +159,23 @@ export function createContentService(
       case 'blog':
       case 'changelog': {
         const perPage = row.template === 'blog' ? BLOG_PAGE_SIZE : null;
-        const { rows, total } = await store.listChildren(db, row.id, perPage, perPage ? (page - 1) * perPage : 0);
+        const { rows, total } = await store.listChildren(
+          db,
+          row.id,
+          perPage,
+          perPage ? (page - 1) * perPage : 0,
+        );
         if (page > 1 && rows.length === 0) throw new NotFoundError();
         base.children = rows.map(articleSummary);
         base.pagination = perPage ? paging(row.path, page, perPage, total) : null;
         break;
       }
       case 'artists': {
-        const { rows, total } = await store.listArtists(db, ARTISTS_PAGE_SIZE, (page - 1) * ARTISTS_PAGE_SIZE);
+        const { rows, total } = await store.listArtists(
+          db,
+          ARTISTS_PAGE_SIZE,
+          (page - 1) * ARTISTS_PAGE_SIZE,
+        );
         if (page > 1 && rows.length === 0) throw new NotFoundError();
         base.artists = rows.map(artistSummary);
         base.pagination = paging(row.path, page, ARTISTS_PAGE_SIZE, total);
@@ -157,7 +183,11 @@ export function createContentService(
       }
       case 'cards': {
         base.filterMode = 'cards';
-        base.cards = await catalogue.search('/all', { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE }, regionId);
+        base.cards = await catalogue.search(
+          '/all',
+          { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE },
+          regionId,
+        );
         base.pagination = { ...base.cards.page, enabled: base.cards.page.totalPages > 1 };
         base.initialFilters = { categories: [], query: query.query ?? '' };
         break;
@@ -198,7 +228,11 @@ export function createContentService(
       const category = categories.find((entry) => entry.id === tag.categoryId);
       const parent = tag.parentId ? tags.find((entry) => entry.id === tag.parentId) : undefined;
       const heading = tagHeading({ heading: tag.heading, title: tag.name, slug: tag.path });
-      const cards = await catalogue.search(tag.path, { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE }, regionId);
+      const cards = await catalogue.search(
+        tag.path,
+        { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE },
+        regionId,
+      );
       const base: Base & Partial<Content> = {
         contentType: 'tag',
         template: 'cards',
@@ -234,7 +268,10 @@ export function createContentService(
           giftCategory: tag.giftCategory,
           primary: tag.isPrimary,
         },
-        initialFilters: { categories: category ? [`${category.slug}:${tag.slug}`] : [], query: query.query ?? '' },
+        initialFilters: {
+          categories: category ? [`${category.slug}:${tag.slug}`] : [],
+          query: query.query ?? '',
+        },
       };
       return withSeo(base, page);
     }
@@ -301,7 +338,11 @@ export function createContentService(
     const artist = await store.findArtistByPath(db, path);
     if (!artist) return null;
     const summary = artistSummary(artist);
-    const cards = await catalogue.search(path, { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE }, regionId);
+    const cards = await catalogue.search(
+      path,
+      { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE },
+      regionId,
+    );
     const base: Base & Partial<Content> = {
       contentType: 'artist',
       template: 'artists',
@@ -531,7 +572,10 @@ export function createContentService(
     async heroImageSpec(id: string) {
       const slide = (await store.listHeroSlides(db)).find((entry) => entry.id === id);
       if (!slide) throw new NotFoundError();
-      return { palette: [slide.palette[0] ?? '#f4efe6', slide.palette[1] ?? '#c8553d'] as [string, string], seed: slide.seed };
+      return {
+        palette: [slide.palette[0] ?? '#f4efe6', slide.palette[1] ?? '#c8553d'] as [string, string],
+        seed: slide.seed,
+      };
     },
 
     /** The newest articles, for the homepage and the page shell. */
@@ -550,4 +594,3 @@ export function createContentService(
     },
   };
 }
-

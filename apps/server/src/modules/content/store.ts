@@ -105,7 +105,15 @@ export async function findArtistByPath(db: Db, fullPath: string) {
 /** For each tag: its most popular card and how many cards it has, for category tiles. */
 export async function tagTiles(db: Db, tagIds: string[]) {
   if (tagIds.length === 0) return [];
-  const result = await queryRows<{ tagId: string; cardId: string | null; cardName: string | null; sizeId: string | null; total: number }>(db, sql`
+  const result = await queryRows<{
+    tagId: string;
+    cardId: string | null;
+    cardName: string | null;
+    sizeId: string | null;
+    total: number;
+  }>(
+    db,
+    sql`
     select t.id as "tagId", top.id as "cardId", top.name as "cardName", top.size_id as "sizeId",
       (select count(*)::integer from ${cardTags} ct where ct.tag_id = t.id) as total
     from ${tags} t
@@ -113,7 +121,8 @@ export async function tagTiles(db: Db, tagIds: string[]) {
       select c.id, c.name, c.size_id from ${cardTags} ct join ${cards} c on c.id = ct.card_id
       where ct.tag_id = t.id and not c.adult order by c.popularity desc, c.id limit 1
     ) top on true
-    where t.id in ${tagIds}`);
+    where t.id in ${tagIds}`,
+  );
   return result;
 }
 

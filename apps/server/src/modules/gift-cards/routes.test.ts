@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiftCardDetail, GiftCardList } from '@cardshop/shared/contracts/gift-cards';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,18 +27,25 @@ describe('GET /api/gift-cards', () => {
     expect(wild.results.length).toBeGreaterThanOrEqual(3);
     expect(wild.results.every((card) => card.wildcard)).toBe(true);
     const category = wild.results[0]?.categories[0] ?? '';
-    const inCategory = dataOf<GiftCardList>(await get(`/api/gift-cards?categories=${category}&maxResults=all`));
+    const inCategory = dataOf<GiftCardList>(
+      await get(`/api/gift-cards?categories=${category}&maxResults=all`),
+    );
     expect(inCategory.results.every((card) => card.categories.includes(category))).toBe(true);
     const paged = dataOf<GiftCardList>(await get('/api/gift-cards?maxResults=5&page=2'));
     expect(paged.results).toHaveLength(5);
     expect(paged.page).toMatchObject({ current: 2, perPage: 5 });
   });
 
-  it.each(['page=x', 'regions=australia', 'wildcards=perhaps', 'colour=blue'])('answers 422 for %s', async (query) => {
-    const response = await get(`/api/gift-cards?${query}`);
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys((response.json() as { data: { errors: object } }).data.errors).length).toBeGreaterThan(0);
-  });
+  it.each(['page=x', 'regions=australia', 'wildcards=perhaps', 'colour=blue'])(
+    'answers 422 for %s',
+    async (query) => {
+      const response = await get(`/api/gift-cards?${query}`);
+      expect(response.statusCode).toBe(422);
+      expect(
+        Object.keys((response.json() as { data: { errors: object } }).data.errors).length,
+      ).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('GET /api/gift-cards/{id}', () => {

@@ -5,11 +5,11 @@ import {
   GiftCardQuerySchema,
 } from '@cardshop/shared/contracts/gift-cards';
 import type { FastifyInstance } from 'fastify';
-import { renderGiftCardImage } from '../../seed/artwork/other-art.ts';
 import { defineRoute } from '../../platform/api.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { parseImageFile, sendImage } from '../../platform/image-routes.ts';
 import type { ImageRenderer } from '../../platform/images.ts';
+import { renderGiftCardImage } from '../../seed/artwork/other-art.ts';
 import type { Services } from '../../services.ts';
 
 export function registerGiftCardRoutes(app: FastifyInstance, services: Services, images: ImageRenderer) {
@@ -44,7 +44,6 @@ export function registerGiftCardRoutes(app: FastifyInstance, services: Services,
     if (!id.success || name[36] !== '-') throw new HttpError(404, 'global.errors.not-found');
     const file = parseImageFile(`card${name.slice(36)}`);
     const spec = await giftCards.imageSpec(id.data.id);
-    return sendImage(reply, images, `gift-card-${id.data.id}`, file, () => renderGiftCardImage(spec),
-    );
+    return sendImage(reply, images, `gift-card-${id.data.id}`, file, () => renderGiftCardImage(spec));
   });
 }

@@ -1,3 +1,4 @@
+import { LISTING_PAGE_SIZE } from '@cardshop/shared/constants';
 import type {
   GiftCardCategory,
   GiftCardDetail,
@@ -5,7 +6,6 @@ import type {
   GiftCardQuery,
   GiftCardSummary,
 } from '@cardshop/shared/contracts/gift-cards';
-import { LISTING_PAGE_SIZE } from '@cardshop/shared/constants';
 import { giftCardTermsText } from '@cardshop/shared/rules/gift-card-terms';
 import { formatMoney } from '@cardshop/shared/rules/money';
 import { withPageSuffix } from '@cardshop/shared/rules/page-suffix';
@@ -40,7 +40,9 @@ export function createGiftCardService(db: Db, config: ConfigService, publicUrl: 
         max: formatMoney(row.valueMax, currency),
         currency: row.currency,
       },
-      availableAmounts: Object.fromEntries(row.availableAmounts.map((amount) => [String(amount), formatMoney(amount, currency)])),
+      availableAmounts: Object.fromEntries(
+        row.availableAmounts.map((amount) => [String(amount), formatMoney(amount, currency)]),
+      ),
       validityPeriod: row.validityPeriod,
       regions: row.regions,
       categories: row.categories,
@@ -118,7 +120,9 @@ export function createGiftCardService(db: Db, config: ConfigService, publicUrl: 
         alternateCards,
         breadcrumbs: [
           { label: 'Gift Cards', route: '/gift-cards' },
-          ...(homeRegion ? [{ label: homeRegion.name, route: `/gift-cards/${homeRegion.iso.toLowerCase()}` }] : []),
+          ...(homeRegion
+            ? [{ label: homeRegion.name, route: `/gift-cards/${homeRegion.iso.toLowerCase()}` }]
+            : []),
           ...(category ? [{ label: category.name, route: category.fullPath }] : []),
           { label: row.name, route: row.fullPath },
         ],
@@ -132,7 +136,11 @@ export function createGiftCardService(db: Db, config: ConfigService, publicUrl: 
     async imageSpec(id: string): Promise<{ palette: [string, string]; seed: number; name: string }> {
       const row = await store.findGiftCard(db, id);
       if (!row) throw new NotFoundError();
-      return { palette: [row.palette[0] ?? '#333333', row.palette[1] ?? '#cccccc'], seed: row.seed, name: row.name };
+      return {
+        palette: [row.palette[0] ?? '#333333', row.palette[1] ?? '#cccccc'],
+        seed: row.seed,
+        name: row.name,
+      };
     },
 
     invalidate() {

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCardCategories, giftCards } from '../../db/schema.ts';
 
@@ -37,13 +37,24 @@ export interface GiftCardFilter {
 export async function searchGiftCards(db: Db, filter: GiftCardFilter) {
   const conditions: SQL[] = [sql`true`];
   if (filter.categories.length > 0) {
-    conditions.push(sql`${giftCards.categorySlugs} && array[${sql.join(filter.categories.map((c) => sql`${c}`), sql`, `)}]::text[]`);
+    conditions.push(
+      sql`${giftCards.categorySlugs} && array[${sql.join(
+        filter.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   }
   if (filter.regions.length > 0) {
-    conditions.push(sql`${giftCards.regions} && array[${sql.join(filter.regions.map((r) => sql`${r}`), sql`, `)}]::text[]`);
+    conditions.push(
+      sql`${giftCards.regions} && array[${sql.join(
+        filter.regions.map((r) => sql`${r}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   }
   if (filter.wildcards !== null) conditions.push(sql`${giftCards.wildcard} = ${filter.wildcards}`);
-  if (filter.query) conditions.push(sql`${giftCards.name} ilike ${`%${filter.query.replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (filter.query)
+    conditions.push(sql`${giftCards.name} ilike ${`%${filter.query.replace(/[%_\\]/g, '\\$&')}%`}`);
   const where = sql.join(conditions, sql` and `);
   const query = db
     .select({ ...giftCardColumns, total: sql<number>`count(*) over ()::integer` })

@@ -1,5 +1,5 @@
-import type { Bootstrap, NavItem } from '@cardshop/shared/contracts/config';
 import { LATEST_ARTICLES_COUNT, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
+import type { Bootstrap, NavItem } from '@cardshop/shared/contracts/config';
 import { tagHeading } from '@cardshop/shared/rules/tag-heading';
 import { BUILD_VERSION } from '../../platform/api.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
@@ -11,7 +11,11 @@ export type ShellService = ReturnType<typeof createShellService>;
 const EMPTY_NAVIGATION: Bootstrap['navigation'] = { primary: [], secondary: [], footer: [], business: [] };
 
 /** The start-up data of the page shell, in one answer. */
-export function createShellService(deps: { config: ConfigService; catalogue: CatalogueService; content: ContentService }) {
+export function createShellService(deps: {
+  config: ConfigService;
+  catalogue: CatalogueService;
+  content: ContentService;
+}) {
   const { config, catalogue, content } = deps;
   return {
     async bootstrap(regionIdOrIso?: string): Promise<Bootstrap> {
@@ -57,13 +61,24 @@ export function createShellService(deps: { config: ConfigService; catalogue: Cat
         globalFeatures: await config.setting<Record<string, boolean>>('globalFeatures', {}),
         testimonials,
         articles,
-        brand: await config.setting('brand', { name: 'Cardshop', tagline: '', email: '', phone: '', defaultAddress: [] }),
+        brand: await config.setting('brand', {
+          name: 'Cardshop',
+          tagline: '',
+          email: '',
+          phone: '',
+          defaultAddress: [],
+        }),
         socials: await config.setting<Record<string, string>>('socials', {}),
-        navigation: await config.setting<{ primary: NavItem[]; secondary: NavItem[]; footer: Bootstrap['navigation']['footer']; business: NavItem[] }>(
-          'navigation',
-          EMPTY_NAVIGATION,
+        navigation: await config.setting<{
+          primary: NavItem[];
+          secondary: NavItem[];
+          footer: Bootstrap['navigation']['footer'];
+          business: NavItem[];
+        }>('navigation', EMPTY_NAVIGATION),
+        businessConversions: await config.setting<Record<string, Record<string, number>>>(
+          'businessConversions',
+          {},
         ),
-        businessConversions: await config.setting<Record<string, Record<string, number>>>('businessConversions', {}),
         // No maps or payment provider keys in the embedded set-up; later issues configure them by env.
         mapsKey: null,
         paymentKey: null,

@@ -20,6 +20,7 @@ import {
   polygonD,
   pt,
   rect,
+  rectCorners,
   rotate,
   roundedRectD,
   roundLeafD,
@@ -72,7 +73,8 @@ export interface CardDesign {
 
 /** The seed's choices, without rendering: handy for tagging cards by colour or style. */
 export function describeCardArt(spec: CardArtSpec): CardDesign {
-  const palette = (spec.palette && findPalette(spec.palette)) || pickPalette(deriveSeed(spec.seed, 'palette'));
+  const palette =
+    (spec.palette && findPalette(spec.palette)) || pickPalette(deriveSeed(spec.seed, 'palette'));
   return {
     style: spec.style ?? createRandom(deriveSeed(spec.seed, 'style')).pick(CARD_STYLES),
     font: spec.font ?? createRandom(deriveSeed(spec.seed, 'font')).pick(DISPLAY_FONTS),
@@ -90,6 +92,7 @@ export function renderCardPage(spec: CardArtSpec, page: CardPage): string {
     u: Math.min(width, height) / 100,
     rng: createRandom(deriveSeed(spec.seed, page)),
     palette: design.palette,
+    greeting: spec.greeting,
   };
   if (page === 'front') return renderFront(scene, design, spec.greeting);
   if (page === 'back') return renderBack(scene, spec.artistName);
@@ -104,6 +107,7 @@ interface Scene {
   u: number; // a hundredth of the short side: styles size everything in u so any format works
   rng: Random;
   palette: Palette;
+  greeting: string; // some layouts only suit short words
 }
 
 interface Composition {
@@ -136,7 +140,7 @@ function renderFront(scene: Scene, design: CardDesign, greeting: string): string
   const { w, h, u, rng, palette } = scene;
   const composition = COMPOSERS[design.style](scene);
   const { box, ground } = composition;
-  const { lines } = fitGreeting(greeting, design.font, box, 3);
+  const { lines } = fitGreeting(greeting, design.font, box, greeting.length > 36 ? 5 : 3); // long messages need more lines
   const block = setTextBlock(lines, design.font, box, { maxFontSize: u * 22 });
   const grounds = typeof ground === 'string' ? [ground] : ground;
   const colour = composition.textColour ?? chooseTextColour(grounds, palette, rng);
@@ -193,7 +197,10 @@ function inset(box: Box, by: number): Box {
 
 function inBox([x, y]: Point, box: Box, margin = 0): boolean {
   return (
-    x > box.x - margin && x < box.x + box.width + margin && y > box.y - margin && y < box.y + box.height + margin
+    x > box.x - margin &&
+    x < box.x + box.width + margin &&
+    y > box.y - margin &&
+    y < box.y + box.height + margin
   );
 }
 
@@ -212,11 +219,27 @@ function makePlate(scene: Scene, area: Box, kind: 'rounded' | 'pill' | 'ticket')
   if (kind === 'pill') {
     const svg =
       path(roundedRectD(area.x, area.y, area.width, area.height, area.height / 2), fill) +
-      path(roundedRectD(area.x + u * 1.2, area.y + u * 1.2, area.width - u * 2.4, area.height - u * 2.4, area.height), 'none', {
-        stroke: ring,
-        'stroke-width': u * 0.3,
-      });
-    return { svg, box: inset({ ...area, x: area.x + area.height * 0.18, width: area.width - area.height * 0.36 }, u * 3.5) };
+      path(
+        roundedRectD(
+          area.x + u * 1.2,
+          area.y + u * 1.2,
+          area.width - u * 2.4,
+          area.height - u * 2.4,
+          area.height,
+        ),
+        'none',
+        {
+          stroke: ring,
+          'stroke-width': u * 0.3,
+        },
+      );
+    return {
+      svg,
+      box: inset(
+        { ...area, x: area.x + area.height * 0.18, width: area.width - area.height * 0.36 },
+        u * 3.5,
+      ),
+    };
   }
   if (kind === 'ticket') {
     const svg =
@@ -261,13 +284,7 @@ function confettiPiece(scene: Scene, [x, y]: Point, colour: string, size: number
   const kind = rng.int(0, 5);
   if (kind === 0) return circle(x, y, size * 0.55, colour);
   if (kind === 1) {
-    const half: Point = [size * 0.9, size * 0.38];
-    const corners: Point[] = [
-      [x - half[0], y - half[1]],
-      [x + half[0], y - half[1]],
-      [x + half[0], y + half[1]],
-      [x - half[0], y + half[1]],
-    ].map((p) => rotate(p as Point, [x, y], angle));
+    const corners = rectCorners(x, y, size * 0.9, size * 0.38, angle);
     return path(polygonD(corners), colour);
   }
   if (kind === 2) {
@@ -280,7 +297,11 @@ function confettiPiece(scene: Scene, [x, y]: Point, colour: string, size: number
     // a little zigzag streamer
     const steps = 4;
     const pts: Point[] = Array.from({ length: steps + 1 }, (_, i) =>
-      rotate([x - size * 1.2 + (i * size * 2.4) / steps, y + (i % 2 ? size * 0.45 : -size * 0.45)], [x, y], angle),
+      rotate(
+        [x - size * 1.2 + (i * size * 2.4) / steps, y + (i % 2 ? size * 0.45 : -size * 0.45)],
+        [x, y],
+        angle,
+      ),
     );
     return line(`M${pts.map(pt).join('L')}`, colour, u * 0.55);
   }
@@ -295,9 +316,21 @@ function composeConfetti(scene: Scene): Composition {
   let art = rect(0, 0, w, h, palette.background);
   // a few big soft discs behind the confetti give depth
   for (let i = 0; i < 4; i++) {
-    art += circle(rng.range(0, w), rng.range(0, h), u * rng.range(14, 30), mixColours(palette.background, palette.accent1, 0.12));
+    art += circle(
+      rng.range(0, w),
+      rng.range(0, h),
+      u * rng.range(14, 30),
+      mixColours(palette.background, palette.accent1, 0.12),
+    );
   }
-  const colours = [palette.accent1, palette.accent2, palette.accent1, palette.accent2, palette.ink, mixColours(palette.accent1, palette.light, 0.45)];
+  const colours = [
+    palette.accent1,
+    palette.accent2,
+    palette.accent1,
+    palette.accent2,
+    palette.ink,
+    mixColours(palette.accent1, palette.light, 0.45),
+  ];
   const count = Math.round(((w * h) / (u * u)) * 0.008);
   for (const point of scatter(scene, count, [zone], u * 3)) {
     art += confettiPiece(scene, point, rng.pick(colours), u * rng.range(1.4, 2.6));
@@ -308,7 +341,12 @@ function composeConfetti(scene: Scene): Composition {
 }
 
 /** A smooth ridge line across the card, closed down to the bottom edge. */
-function ridgeD(scene: Scene, baseY: number, amplitude: number, bumps: number): { d: string; points: Point[] } {
+function ridgeD(
+  scene: Scene,
+  baseY: number,
+  amplitude: number,
+  bumps: number,
+): { d: string; points: Point[] } {
   const { w, h, rng } = scene;
   const points: Point[] = [];
   for (let i = -1; i <= bumps + 1; i++) {
@@ -347,7 +385,12 @@ function composeHills(scene: Scene): Composition {
     const bx = sunX + rng.range(-sunR * 2, sunR * 2);
     const by = horizon - sunR - u * rng.range(4, 12);
     const s = u * rng.range(1.2, 2);
-    art += line(`M${pt([bx - s, by - s * 0.5])}Q${pt([bx - s * 0.4, by - s * 0.6])} ${pt([bx, by])}Q${pt([bx + s * 0.4, by - s * 0.6])} ${pt([bx + s, by - s * 0.5])}`, palette.ink, u * 0.35, { opacity: 0.7 });
+    art += line(
+      `M${pt([bx - s, by - s * 0.5])}Q${pt([bx - s * 0.4, by - s * 0.6])} ${pt([bx, by])}Q${pt([bx + s * 0.4, by - s * 0.6])} ${pt([bx + s, by - s * 0.5])}`,
+      palette.ink,
+      u * 0.35,
+      { opacity: 0.7 },
+    );
   }
   const layers = 4;
   const far = mixColours(palette.accent1, palette.light, 0.55);
@@ -357,7 +400,10 @@ function composeHills(scene: Scene): Composition {
     const t = i / (layers - 1);
     const baseY = horizon + (h - horizon) * (0.02 + t * 0.62);
     const ridge = ridgeD(scene, baseY, u * rng.range(2.5, 6), rng.int(2, 4));
-    const colour = i === accentLayer ? mixColours(palette.accent2, palette.accent1, 0.35 + t * 0.3) : mixColours(far, near, t);
+    const colour =
+      i === accentLayer
+        ? mixColours(palette.accent2, palette.accent1, 0.35 + t * 0.3)
+        : mixColours(far, near, t);
     art += path(ridge.d, colour);
     if (i === layers - 2) {
       // a few pines along this ridge
@@ -366,7 +412,14 @@ function composeHills(scene: Scene): Composition {
         const tx = rng.range(0.05, 0.95) * w;
         const ty = ridgeY(ridge.points, tx) + u * 1.5;
         const th = u * rng.range(5, 9);
-        art += path(polygonD([[tx, ty - th], [tx + th * 0.32, ty], [tx - th * 0.32, ty]]), treeColour);
+        art += path(
+          polygonD([
+            [tx, ty - th],
+            [tx + th * 0.32, ty],
+            [tx - th * 0.32, ty],
+          ]),
+          treeColour,
+        );
       }
     }
   }
@@ -393,9 +446,14 @@ function composeRainbow(scene: Scene): Composition {
   ]);
   for (let i = 0; i < bands; i++) {
     const r = outer - thickness * (i + 0.5);
-    art += line(`M${pt([cx - r, baseY])}A${num(r)} ${num(r)} 0 0 1 ${pt([cx + r, baseY])}`, colours[i % colours.length] as string, thickness * 0.86, {
-      'stroke-linecap': 'butt',
-    });
+    art += line(
+      `M${pt([cx - r, baseY])}A${num(r)} ${num(r)} 0 0 1 ${pt([cx + r, baseY])}`,
+      colours[i % colours.length] as string,
+      thickness * 0.86,
+      {
+        'stroke-linecap': 'butt',
+      },
+    );
   }
   // puffy clouds at the rainbow's feet
   const cloud = palette.light;
@@ -410,7 +468,12 @@ function composeRainbow(scene: Scene): Composition {
   const box: Box = landscape
     ? { x: w * 0.12, y: h * 0.06, width: w * 0.76, height: baseY - outer - h * 0.1 }
     : { x: w * 0.1, y: h * 0.07, width: w * 0.8, height: baseY - outer - h * 0.12 };
-  for (const [x, y] of scatter(scene, 9, [box], u * 2, { x: 0, y: 0, width: w, height: baseY - outer * 0.7 })) {
+  for (const [x, y] of scatter(scene, 9, [box], u * 2, {
+    x: 0,
+    y: 0,
+    width: w,
+    height: baseY - outer * 0.7,
+  })) {
     art += path(sparkleD(x, y, u * rng.range(1.2, 2.4)), rng.pick([palette.accent1, palette.accent2]));
   }
   return { art, box, ground: palette.background };
@@ -449,7 +512,12 @@ function composeSunburst(scene: Scene): Composition {
     const [x, y] = polar(centre, radius + u * 6, (i / dots) * Math.PI * 2);
     overlay += circle(x, y, u * 0.7, i % 2 ? palette.accent1 : palette.ink, { opacity: 0.8 });
   }
-  const box: Box = { x: centre[0] - radius * 0.78, y: centre[1] - radius * 0.5, width: radius * 1.56, height: radius };
+  const box: Box = {
+    x: centre[0] - radius * 0.78,
+    y: centre[1] - radius * 0.5,
+    width: radius * 1.56,
+    height: radius,
+  };
   return { art: art + overlay, plate, box, ground: palette.light, noFrame: true };
 }
 
@@ -462,8 +530,9 @@ function composeBotanical(scene: Scene): Composition {
   ];
   const stemColour = mixColours(palette.accent1, palette.ink, 0.4);
   let art = rect(0, 0, w, h, palette.background);
-  if (rng.chance(0.5)) {
-    // a wreath around the greeting
+  const longestWord = Math.max(...scene.greeting.split(/\s+/).map((word) => word.length));
+  if (rng.chance(0.5) && longestWord <= 10) {
+    // a wreath around the greeting (its round middle would set a long word too small)
     const centre: Point = [w / 2, h / 2];
     const radius = Math.min(w, h) * 0.36;
     art += circle(centre[0], centre[1], radius, 'none', { stroke: stemColour, 'stroke-width': u * 0.5 });
@@ -473,25 +542,50 @@ function composeBotanical(scene: Scene): Composition {
       const base = polar(centre, radius + rng.range(-u, u), a);
       const outward = i % 2 === 0 ? -0.55 : 0.55;
       const leaf = rng.chance(0.5) ? roundLeafD : leafD;
-      art += path(leaf(base, u * rng.range(6, 9), u * rng.range(1.6, 2.4), a + Math.PI / 2 + outward), rng.pick(greens));
+      art += path(
+        leaf(base, u * rng.range(6, 9), u * rng.range(1.6, 2.4), a + Math.PI / 2 + outward),
+        rng.pick(greens),
+      );
     }
     for (let i = 0; i < 7; i++) {
       const a = rng.range(0, Math.PI * 2);
       const [x, y] = polar(centre, radius + rng.range(-2, 2) * u, a);
       for (let k = 0; k < 3; k++) {
-        art += circle(x + Math.cos(k * 2.1) * u * 1.3, y + Math.sin(k * 2.1) * u * 1.3, u * 1.05, palette.accent2);
+        art += circle(
+          x + Math.cos(k * 2.1) * u * 1.3,
+          y + Math.sin(k * 2.1) * u * 1.3,
+          u * 1.05,
+          palette.accent2,
+        );
       }
     }
-    const box: Box = { x: centre[0] - radius * 0.74, y: centre[1] - radius * 0.52, width: radius * 1.48, height: radius * 1.04 };
+    const box: Box = {
+      x: centre[0] - radius * 0.74,
+      y: centre[1] - radius * 0.52,
+      width: radius * 1.48,
+      height: radius * 1.04,
+    };
     return { art, box, ground: palette.background };
   }
   // sprigs growing in from two corners
   const corners: [Point, Point, Point][] = [
-    [[-u * 2, h + u * 2], [w * 0.05, h * 0.7], [w * 0.42, h * 0.78]],
-    [[w + u * 2, -u * 2], [w * 0.95, h * 0.3], [w * 0.58, h * 0.22]],
+    [
+      [-u * 2, h + u * 2],
+      [w * 0.05, h * 0.7],
+      [w * 0.42, h * 0.78],
+    ],
+    [
+      [w + u * 2, -u * 2],
+      [w * 0.95, h * 0.3],
+      [w * 0.58, h * 0.22],
+    ],
   ];
   if (rng.chance(0.5)) {
-    corners.push([[w + u * 2, h + u * 2], [w * 0.9, h * 0.8], [w * 0.68, h * 0.93]]);
+    corners.push([
+      [w + u * 2, h + u * 2],
+      [w * 0.9, h * 0.8],
+      [w * 0.68, h * 0.93],
+    ]);
   }
   for (const [p0, p1, p2] of corners) {
     art += line(`M${pt(p0)}Q${pt(p1)} ${pt(p2)}`, stemColour, u * 0.9);
@@ -519,7 +613,10 @@ function composeBotanical(scene: Scene): Composition {
 
 function quadPoint(p0: Point, p1: Point, p2: Point, t: number): Point {
   const m = 1 - t;
-  return [m * m * p0[0] + 2 * m * t * p1[0] + t * t * p2[0], m * m * p0[1] + 2 * m * t * p1[1] + t * t * p2[1]];
+  return [
+    m * m * p0[0] + 2 * m * t * p1[0] + t * t * p2[0],
+    m * m * p0[1] + 2 * m * t * p1[1] + t * t * p2[1],
+  ];
 }
 
 function quadAngle(p0: Point, p1: Point, p2: Point, t: number): number {
@@ -537,15 +634,25 @@ function flower(scene: Scene, [x, y]: Point, size: number): string {
     const a = ((i + turn) / petals) * Math.PI * 2;
     svg += path(roundLeafD([x, y], size * 2, size * 0.85, a), palette.accent2);
   }
-  return svg + circle(x, y, size * 0.55, palette.light) + circle(x, y, size * 0.3, palette.ink, { opacity: 0.6 });
+  return (
+    svg + circle(x, y, size * 0.55, palette.light) + circle(x, y, size * 0.3, palette.ink, { opacity: 0.6 })
+  );
 }
 
 function composeGeometric(scene: Scene): Composition {
-  const { w, h, u, rng, palette } = scene;
+  const { w, h, rng, palette } = scene;
   const cols = w >= h ? 6 : 4;
   const tile = w / cols;
   const rows = Math.ceil(h / tile);
-  const grounds = [palette.background, palette.background, palette.background, palette.accent1, palette.accent2, palette.ink, palette.light];
+  const grounds = [
+    palette.background,
+    palette.background,
+    palette.background,
+    palette.accent1,
+    palette.accent2,
+    palette.ink,
+    palette.light,
+  ];
   const figures = [palette.accent1, palette.accent2, palette.ink, palette.light, palette.background];
   const bandRow = Math.floor((rows - 2) / 2);
   const bandY = bandRow * tile;
@@ -576,7 +683,7 @@ function geometricFigure(rng: Random, x: number, y: number, s: number, fill: str
     // quarter circle from a corner
     const sx = cx === x ? x + s : x;
     const sy = cy === y ? y + s : y;
-    const sweep = (corner === 0 || corner === 2) ? 0 : 1;
+    const sweep = corner === 0 || corner === 2 ? 0 : 1;
     return path(`M${pt([cx, cy])}L${pt([sx, cy])}A${num(s)} ${num(s)} 0 0 ${sweep} ${pt([cx, sy])}Z`, fill);
   }
   if (kind === 1) {
@@ -602,15 +709,22 @@ function geometricFigure(rng: Random, x: number, y: number, s: number, fill: str
   }
   if (kind === 4) {
     let svg = '';
-    for (let i = 0; i < 3; i++) svg += rect(x + s * 0.14, y + s * (0.16 + i * 0.27), s * 0.72, s * 0.14, fill);
+    for (let i = 0; i < 3; i++)
+      svg += rect(x + s * 0.14, y + s * (0.16 + i * 0.27), s * 0.72, s * 0.14, fill);
     return svg;
   }
   if (kind === 5) {
     // a lens: two quarter arcs
-    return path(`M${pt([x, y + s])}A${num(s)} ${num(s)} 0 0 1 ${pt([x + s, y])}A${num(s)} ${num(s)} 0 0 1 ${pt([x, y + s])}Z`, fill);
+    return path(
+      `M${pt([x, y + s])}A${num(s)} ${num(s)} 0 0 1 ${pt([x + s, y])}A${num(s)} ${num(s)} 0 0 1 ${pt([x, y + s])}Z`,
+      fill,
+    );
   }
   if (kind === 6) {
-    return circle(x + s / 2, y + s / 2, s * 0.36, 'none', { stroke: fill, 'stroke-width': s * 0.1 }) + circle(x + s / 2, y + s / 2, s * 0.1, fill);
+    return (
+      circle(x + s / 2, y + s / 2, s * 0.36, 'none', { stroke: fill, 'stroke-width': s * 0.1 }) +
+      circle(x + s / 2, y + s / 2, s * 0.1, fill)
+    );
   }
   return '';
 }
@@ -639,14 +753,22 @@ function composeWaves(scene: Scene): Composition {
     const wave = waveBandD(0, w, y, amplitude, wavelength * (1 - t * 0.2), phase, h + 2);
     art += path(wave.band, mixColours(from, to, t));
     // a foam line just under the crest
-    art += line(wave.crest, palette.light, u * 0.45, { opacity: 0.55, transform: `translate(0 ${num(u * 1.6)})` });
+    art += line(wave.crest, palette.light, u * 0.45, {
+      opacity: 0.55,
+      transform: `translate(0 ${num(u * 1.6)})`,
+    });
   }
   // a few gulls
   for (let i = 0; i < rng.int(2, 3); i++) {
     const bx = rng.range(0.15, 0.85) * w;
     const by = top - sunR - u * rng.range(4, 10);
     const s = u * 1.6;
-    art += line(`M${pt([bx - s, by])}Q${pt([bx - s * 0.5, by - s * 0.7])} ${pt([bx, by])}Q${pt([bx + s * 0.5, by - s * 0.7])} ${pt([bx + s, by])}`, palette.ink, u * 0.35, { opacity: 0.6 });
+    art += line(
+      `M${pt([bx - s, by])}Q${pt([bx - s * 0.5, by - s * 0.7])} ${pt([bx, by])}Q${pt([bx + s * 0.5, by - s * 0.7])} ${pt([bx + s, by])}`,
+      palette.ink,
+      u * 0.35,
+      { opacity: 0.6 },
+    );
   }
   const box: Box = { x: w * 0.1, y: h * 0.07, width: w * 0.8, height: top - sunR * 2 - h * 0.11 };
   return { defs, art, box, ground: [skyTop, mixColours(skyTop, palette.background, 0.6)] };
@@ -684,7 +806,10 @@ function composeBalloons(scene: Scene): Composition {
     let bestGap = -1;
     for (let k = 0; k < 8; k++) {
       const candidate: Point = [region.x + rng.next() * region.width, region.y + rng.next() * region.height];
-      const gap = Math.min(...balloons.map((b) => Math.hypot(b.at[0] - candidate[0], b.at[1] - candidate[1])), 1e9);
+      const gap = Math.min(
+        ...balloons.map((b) => Math.hypot(b.at[0] - candidate[0], b.at[1] - candidate[1])),
+        1e9,
+      );
       if (gap > bestGap) {
         bestGap = gap;
         at = candidate;
@@ -702,15 +827,31 @@ function composeBalloons(scene: Scene): Composition {
     const mid: Point = [(x + knot[0]) / 2 + rng.range(-3, 3) * u, (bottom[1] + knot[1]) / 2];
     strings += line(smoothOpenD([bottom, mid, knot]), ink, u * 0.28, { opacity: 0.7 });
     shapes += path(balloonD(x, y, r), colour);
-    shapes += path(polygonD([[x, y + r * 0.98], [x + r * 0.16, y + r * 1.24], [x - r * 0.16, y + r * 1.24]]), colour);
-    shapes += ellipse(x - r * 0.38, y - r * 0.42, r * 0.16, r * 0.3, palette.light, { opacity: 0.55, transform: `rotate(25 ${num(x - r * 0.38)} ${num(y - r * 0.42)})` });
+    shapes += path(
+      polygonD([
+        [x, y + r * 0.98],
+        [x + r * 0.16, y + r * 1.24],
+        [x - r * 0.16, y + r * 1.24],
+      ]),
+      colour,
+    );
+    shapes += ellipse(x - r * 0.38, y - r * 0.42, r * 0.16, r * 0.3, palette.light, {
+      opacity: 0.55,
+      transform: `rotate(25 ${num(x - r * 0.38)} ${num(y - r * 0.42)})`,
+    });
   }
   // a bow where the strings meet
   const [kx, ky] = knot;
   const bow = palette.accent1;
   art += strings + shapes;
-  art += path(`M${pt(knot)}Q${pt([kx - u * 4, ky - u * 3])} ${pt([kx - u * 4.2, ky])}Q${pt([kx - u * 4, ky + u * 3])} ${pt(knot)}Z`, bow);
-  art += path(`M${pt(knot)}Q${pt([kx + u * 4, ky - u * 3])} ${pt([kx + u * 4.2, ky])}Q${pt([kx + u * 4, ky + u * 3])} ${pt(knot)}Z`, bow);
+  art += path(
+    `M${pt(knot)}Q${pt([kx - u * 4, ky - u * 3])} ${pt([kx - u * 4.2, ky])}Q${pt([kx - u * 4, ky + u * 3])} ${pt(knot)}Z`,
+    bow,
+  );
+  art += path(
+    `M${pt(knot)}Q${pt([kx + u * 4, ky - u * 3])} ${pt([kx + u * 4.2, ky])}Q${pt([kx + u * 4, ky + u * 3])} ${pt(knot)}Z`,
+    bow,
+  );
   art += circle(kx, ky, u * 1, mixColours(bow, palette.ink, 0.3));
   return { defs, art, box, ground: palette.background };
 }
@@ -735,8 +876,15 @@ function composeNightSky(scene: Scene): Composition {
   let art = rect(0, 0, w, h, 'url(#sky)');
   const box = w >= h ? centreBox(scene, 0.7, 0.38, 0.48) : centreBox(scene, 0.8, 0.3, 0.47);
   const starLight = mixColours(palette.light, palette.accent2, 0.15);
-  for (const [x, y] of scatter(scene, Math.round(((w * h) / (u * u)) * 0.006), [box], u * 1.5, { x: 0, y: 0, width: w, height: h * 0.8 })) {
-    art += circle(x, y, u * rng.range(0.15, 0.45), starLight, { opacity: Math.round(rng.range(0.45, 1) * 10) / 10 });
+  for (const [x, y] of scatter(scene, Math.round(((w * h) / (u * u)) * 0.006), [box], u * 1.5, {
+    x: 0,
+    y: 0,
+    width: w,
+    height: h * 0.8,
+  })) {
+    art += circle(x, y, u * rng.range(0.15, 0.45), starLight, {
+      opacity: Math.round(rng.range(0.45, 1) * 10) / 10,
+    });
   }
   for (const [x, y] of scatter(scene, 6, [box], u * 4, { x: 0, y: 0, width: w, height: h * 0.7 })) {
     art += path(sparkleD(x, y, u * rng.range(1.4, 2.6)), rng.pick([palette.accent2, starLight]));
@@ -754,7 +902,15 @@ function composeNightSky(scene: Scene): Composition {
     const th = u * rng.range(7, 15);
     const base = h * 0.95;
     art += path(
-      polygonD([[x, base - th], [x + th * 0.22, base - th * 0.55], [x + th * 0.12, base - th * 0.55], [x + th * 0.3, base], [x - th * 0.3, base], [x - th * 0.12, base - th * 0.55], [x - th * 0.22, base - th * 0.55]]),
+      polygonD([
+        [x, base - th],
+        [x + th * 0.22, base - th * 0.55],
+        [x + th * 0.12, base - th * 0.55],
+        [x + th * 0.3, base],
+        [x - th * 0.3, base],
+        [x - th * 0.12, base - th * 0.55],
+        [x - th * 0.22, base - th * 0.55],
+      ]),
       treeColour,
     );
     x += u * rng.range(3.5, 7);
@@ -818,11 +974,16 @@ function composeBlobs(scene: Scene): Composition {
   for (let i = 0; i < 6; i++) {
     const [ax, ay] = anchors[i] as Point;
     const centre: Point = [ax + rng.range(-8, 8) * u, ay + rng.range(-8, 8) * u];
-    art += path(smoothClosedD(blobPoints(centre, u * rng.range(20, 32), rng, 8, 0.22)), colours[i % colours.length] as string);
+    art += path(
+      smoothClosedD(blobPoints(centre, u * rng.range(20, 32), rng, 8, 0.22)),
+      colours[i % colours.length] as string,
+    );
   }
   // a dot grid and a squiggle for texture
   const [gx, gy] = [rng.range(0.1, 0.6) * w, rng.pick([0.08, 0.78]) * h];
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 6; c++) art += circle(gx + c * u * 3, gy + r * u * 3, u * 0.55, palette.ink, { opacity: 0.55 });
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c < 6; c++)
+      art += circle(gx + c * u * 3, gy + r * u * 3, u * 0.55, palette.ink, { opacity: 0.55 });
   const squiggle: Point[] = [];
   const sx = rng.range(0.1, 0.5) * w;
   const sy = rng.pick([0.2, 0.85]) * h;
@@ -836,7 +997,12 @@ function composeBlobs(scene: Scene): Composition {
 function composeBunting(scene: Scene): Composition {
   const { w, h, u, rng, palette } = scene;
   let art = rect(0, 0, w, h, palette.background);
-  const colours = rng.shuffle([palette.accent1, palette.accent2, mixColours(palette.accent1, palette.light, 0.4), mixColours(palette.accent2, palette.ink, 0.2)]);
+  const colours = rng.shuffle([
+    palette.accent1,
+    palette.accent2,
+    mixColours(palette.accent1, palette.light, 0.4),
+    mixColours(palette.accent2, palette.ink, 0.2),
+  ]);
   const garlands = w >= h ? [h * 0.05] : [h * 0.05, h * 0.15];
   let flagIndex = 0;
   for (const [g, y] of garlands.entries()) {
@@ -854,7 +1020,8 @@ function composeBunting(scene: Scene): Composition {
       const tip: Point = [middle[0], middle[1] + size * 2.1];
       const colour = colours[flagIndex++ % colours.length] as string;
       art += path(polygonD([left, right, tip]), colour);
-      if (i % 2 === 0) art += circle(middle[0], middle[1] + size * 0.75, size * 0.2, palette.light, { opacity: 0.8 });
+      if (i % 2 === 0)
+        art += circle(middle[0], middle[1] + size * 0.75, size * 0.2, palette.light, { opacity: 0.8 });
     }
   }
   const box = w >= h ? centreBox(scene, 0.7, 0.42, 0.58) : centreBox(scene, 0.8, 0.3, 0.55);
@@ -892,13 +1059,38 @@ function renderBack(scene: Scene, artistName: string): string {
   const cx = w / 2;
   const markY = h * 0.8;
   // the shop mark: a little folded card
-  body += path(polygonD([[cx - u * 2.6, markY - u * 3.2], [cx + u * 0.2, markY - u * 4], [cx + u * 0.2, markY + u * 0.2], [cx - u * 2.6, markY + u * 1]]), palette.accent1);
-  body += path(polygonD([[cx + u * 0.2, markY - u * 4], [cx + u * 2.8, markY - u * 3.2], [cx + u * 2.8, markY + u * 1], [cx + u * 0.2, markY + u * 0.2]]), mixColours(palette.accent1, palette.ink, 0.3));
-  const name = setTextBlock(['Cardshop'], 'playfair-display', { x: cx - u * 20, y: markY + u * 3, width: u * 40, height: u * 4.2 });
+  body += path(
+    polygonD([
+      [cx - u * 2.6, markY - u * 3.2],
+      [cx + u * 0.2, markY - u * 4],
+      [cx + u * 0.2, markY + u * 0.2],
+      [cx - u * 2.6, markY + u * 1],
+    ]),
+    palette.accent1,
+  );
+  body += path(
+    polygonD([
+      [cx + u * 0.2, markY - u * 4],
+      [cx + u * 2.8, markY - u * 3.2],
+      [cx + u * 2.8, markY + u * 1],
+      [cx + u * 0.2, markY + u * 0.2],
+    ]),
+    mixColours(palette.accent1, palette.ink, 0.3),
+  );
+  const name = setTextBlock(['Cardshop'], 'playfair-display', {
+    x: cx - u * 20,
+    y: markY + u * 3,
+    width: u * 40,
+    height: u * 4.2,
+  });
   body += path(name.d, ink);
-  const credit = setTextBlock([`Art by ${artistName}`], 'playfair-display', { x: cx - u * 35, y: markY + u * 8.5, width: u * 70, height: u * 2.6 });
+  const credit = setTextBlock([`Art by ${artistName}`], 'playfair-display', {
+    x: cx - u * 35,
+    y: markY + u * 8.5,
+    width: u * 70,
+    height: u * 2.6,
+  });
   body += path(credit.d, ink, { opacity: 0.7 });
   body += rect(cx - u * 6, markY + u * 13.5, u * 12, u * 0.25, palette.accent1, { opacity: 0.6 });
   return svgDocument(w, h, body);
 }
-

@@ -19,6 +19,7 @@ import {
   polygonD,
   pt,
   rect,
+  rectCorners,
   rotate,
   roundedRectD,
   roundLeafD,
@@ -35,7 +36,13 @@ import { fitGreeting, setTextBlock } from './text-paths.ts';
 // --- artist logo -------------------------------------------------------------------------------------
 
 const LOGO_SIZE = 400;
-const LOGO_FONTS: readonly DisplayFont[] = ['abril-fatface', 'playfair-display', 'lobster', 'pacifico', 'dancing-script'];
+const LOGO_FONTS: readonly DisplayFont[] = [
+  'abril-fatface',
+  'playfair-display',
+  'lobster',
+  'pacifico',
+  'dancing-script',
+];
 const MINOR_WORDS = new Set(['and', '&', 'the', 'of', 'a', 'an', 'co', 'co.']);
 
 /** Up to two initials from the significant words of a name ('The Paper Fox Studio' → 'PF'). */
@@ -66,10 +73,13 @@ export function renderArtistLogo(seed: number, brandName: string): string {
     // scalloped rosette
     const lobes = 14;
     const points: Point[] = [];
-    for (let i = 0; i < lobes * 2; i++) points.push(polar(c, i % 2 ? s * 0.4 : s * 0.44, (i / (lobes * 2)) * Math.PI * 2));
+    for (let i = 0; i < lobes * 2; i++)
+      points.push(polar(c, i % 2 ? s * 0.4 : s * 0.44, (i / (lobes * 2)) * Math.PI * 2));
     body += path(smoothClosedD(points), badge);
   } else {
-    const hexagon = Array.from({ length: 6 }, (_, i) => polar(c, s * 0.44, (i / 6) * Math.PI * 2 + Math.PI / 6));
+    const hexagon = Array.from({ length: 6 }, (_, i) =>
+      polar(c, s * 0.44, (i / 6) * Math.PI * 2 + Math.PI / 6),
+    );
     body += path(polygonD(hexagon), badge);
   }
   // an inner ring, sometimes dotted
@@ -87,7 +97,10 @@ export function renderArtistLogo(seed: number, brandName: string): string {
   body += path(text.d, onBadge);
   // a small flourish under the letters
   const accent = badge === palette.accent2 ? palette.accent1 : palette.accent2;
-  body += path(starD(c[0], c[1] + s * 0.24, s * 0.022, s * 0.009, 4, 0), onBadge === palette.ink ? palette.ink : accent);
+  body += path(
+    starD(c[0], c[1] + s * 0.24, s * 0.022, s * 0.009, 4, 0),
+    onBadge === palette.ink ? palette.ink : accent,
+  );
   return svgDocument(s, s, body);
 }
 
@@ -115,15 +128,26 @@ export function renderGiftCardImage(spec: GiftCardImageSpec): string {
   let art = rect(0, 0, w, h, 'url(#ground)');
   const pattern = rng.int(0, 3);
   if (pattern === 0) {
-    for (let x = -h; x < w; x += 36) art += line(`M${pt([x, h])}L${pt([x + h, 0])}`, texture, 6, { opacity: 0.05 });
+    for (let x = -h; x < w; x += 36)
+      art += line(`M${pt([x, h])}L${pt([x + h, 0])}`, texture, 6, { opacity: 0.05 });
   } else if (pattern === 1) {
     defs += `<pattern id="dots" width="40" height="80" patternUnits="userSpaceOnUse">${circle(10, 20, 4, texture)}${circle(30, 60, 4, texture)}</pattern>`;
     art += rect(0, 0, w, h, 'url(#dots)', { opacity: 0.07 });
   } else if (pattern === 2) {
     const centre: Point = [rng.pick([0, w]), rng.pick([0, h])];
-    for (let r = 60; r < w * 1.2; r += 60) art += circle(centre[0], centre[1], r, 'none', { stroke: texture, 'stroke-width': 14, 'stroke-opacity': 0.05 });
+    for (let r = 60; r < w * 1.2; r += 60)
+      art += circle(centre[0], centre[1], r, 'none', {
+        stroke: texture,
+        'stroke-width': 14,
+        'stroke-opacity': 0.05,
+      });
   } else {
-    for (let i = 0; i < 5; i++) art += path(smoothClosedD(blobPoints([rng.range(0, w), rng.range(0, h)], rng.range(80, 170), rng)), texture, { opacity: 0.05 });
+    for (let i = 0; i < 5; i++)
+      art += path(
+        smoothClosedD(blobPoints([rng.range(0, w), rng.range(0, h)], rng.range(80, 170), rng)),
+        texture,
+        { opacity: 0.05 },
+      );
   }
 
   // ribbon crossing, bow at the crossing
@@ -133,14 +157,25 @@ export function renderGiftCardImage(spec: GiftCardImageSpec): string {
   const ry = h * rng.range(0.3, 0.38);
   const band = 46;
   art += rect(rx - band / 2, 0, band, h, ribbon) + rect(0, ry - band / 2, w, band, ribbon);
-  art += rect(rx - band / 2 + 6, 0, 3, h, '#ffffff', { opacity: 0.25 }) + rect(0, ry - band / 2 + 6, w, 3, '#ffffff', { opacity: 0.25 });
+  art +=
+    rect(rx - band / 2 + 6, 0, 3, h, '#ffffff', { opacity: 0.25 }) +
+    rect(0, ry - band / 2 + 6, w, 3, '#ffffff', { opacity: 0.25 });
   art += giftBow([rx, ry], 1.05, ribbon, ribbonDark);
 
   // the name, bottom left, clear of the ribbon
   const textGround = mixColours(from, to, 0.7);
   const ink = pickReadable(textGround, [palette.light, palette.ink, '#ffffff', '#111111']);
-  const label = setTextBlock(['GIFT CARD'], 'playfair-display', { x: 52, y: 48, width: 240, height: 22 }, { letterSpacing: 0.18, align: 'start' });
-  art += path(label.d, pickReadable(mixColours(from, to, 0.1), [palette.light, palette.ink, '#ffffff', '#111111']), { opacity: 0.8 });
+  const label = setTextBlock(
+    ['GIFT CARD'],
+    'playfair-display',
+    { x: 52, y: 48, width: 240, height: 22 },
+    { letterSpacing: 0.18, align: 'start' },
+  );
+  art += path(
+    label.d,
+    pickReadable(mixColours(from, to, 0.1), [palette.light, palette.ink, '#ffffff', '#111111']),
+    { opacity: 0.8 },
+  );
   const nameFont: DisplayFont = rng.pick(['playfair-display', 'abril-fatface', 'lobster']);
   const nameBox = { x: 52, y: h - 200, width: rx - band / 2 - 96, height: 150 };
   const { lines } = fitGreeting(spec.name, nameFont, nameBox, 2);
@@ -155,10 +190,24 @@ function giftBow([x, y]: Point, scale: number, fill: string, shade: string): str
   let svg = '';
   svg += path(`M${p(-8, 10)}L${p(-62, 96)}L${p(-40, 92)}L${p(-30, 112)}L${p(6, 14)}Z`, shade);
   svg += path(`M${p(8, 10)}L${p(58, 100)}L${p(36, 94)}L${p(24, 116)}L${p(-6, 14)}Z`, shade);
-  svg += path(`M${p(0, 0)}C${p(-30, -70)} ${p(-110, -60)} ${p(-96, -6)}C${p(-88, 30)} ${p(-36, 24)} ${p(0, 0)}Z`, fill);
-  svg += path(`M${p(0, 0)}C${p(30, -70)} ${p(110, -60)} ${p(96, -6)}C${p(88, 30)} ${p(36, 24)} ${p(0, 0)}Z`, fill);
-  svg += path(`M${p(-6, -6)}C${p(-30, -44)} ${p(-76, -40)} ${p(-76, -10)}`, 'none', { stroke: shade, 'stroke-width': 5 * scale, 'stroke-linecap': 'round' });
-  svg += path(`M${p(6, -6)}C${p(30, -44)} ${p(76, -40)} ${p(76, -10)}`, 'none', { stroke: shade, 'stroke-width': 5 * scale, 'stroke-linecap': 'round' });
+  svg += path(
+    `M${p(0, 0)}C${p(-30, -70)} ${p(-110, -60)} ${p(-96, -6)}C${p(-88, 30)} ${p(-36, 24)} ${p(0, 0)}Z`,
+    fill,
+  );
+  svg += path(
+    `M${p(0, 0)}C${p(30, -70)} ${p(110, -60)} ${p(96, -6)}C${p(88, 30)} ${p(36, 24)} ${p(0, 0)}Z`,
+    fill,
+  );
+  svg += path(`M${p(-6, -6)}C${p(-30, -44)} ${p(-76, -40)} ${p(-76, -10)}`, 'none', {
+    stroke: shade,
+    'stroke-width': 5 * scale,
+    'stroke-linecap': 'round',
+  });
+  svg += path(`M${p(6, -6)}C${p(30, -44)} ${p(76, -40)} ${p(76, -10)}`, 'none', {
+    stroke: shade,
+    'stroke-width': 5 * scale,
+    'stroke-linecap': 'round',
+  });
   svg += path(roundedRectD(x - 17 * scale, y - 17 * scale, 34 * scale, 34 * scale, 10 * scale), shade);
   return svg;
 }
@@ -230,11 +279,20 @@ export function renderFeatureImage(spec: FeatureImageSpec): string {
   ]);
   let body = rect(0, 0, w, h, 'url(#ground)');
   // soft shapes behind the motif
-  const soft = [mixColours(palette.background, palette.accent1, 0.18), mixColours(palette.background, palette.light, 0.3)];
+  const soft = [
+    mixColours(palette.background, palette.accent1, 0.18),
+    mixColours(palette.background, palette.light, 0.3),
+  ];
   for (let i = 0; i < 5; i++) {
-    body += path(smoothClosedD(blobPoints([rng.range(0, w), rng.range(0, h)], rng.range(140, 320), rng, 8, 0.2)), rng.pick(soft));
+    body += path(
+      smoothClosedD(blobPoints([rng.range(0, w), rng.range(0, h)], rng.range(140, 320), rng, 8, 0.2)),
+      rng.pick(soft),
+    );
   }
-  for (let i = 0; i < 14; i++) body += path(sparkleD(rng.range(0, w), rng.range(0, h), rng.range(8, 18)), palette.accent2, { opacity: 0.6 });
+  for (let i = 0; i < 14; i++)
+    body += path(sparkleD(rng.range(0, w), rng.range(0, h), rng.range(8, 18)), palette.accent2, {
+      opacity: 0.6,
+    });
   body += drawMotif(stage, resolveMotif(spec.motif), [w * rng.range(0.45, 0.55), h * 0.52], h * 0.36);
   return svgDocument(w, h, body, defs);
 }
@@ -246,7 +304,8 @@ function drawMotif(stage: Stage, motif: FeatureMotif, centre: Point, size: numbe
   const second = palette.accent2;
   const paper = palette.light;
   const ink = palette.ink;
-  const shadow = (d: string) => path(d, ink, { opacity: 0.12, transform: `translate(${num(size * 0.05)} ${num(size * 0.06)})` });
+  const shadow = (d: string) =>
+    path(d, ink, { opacity: 0.12, transform: `translate(${num(size * 0.05)} ${num(size * 0.06)})` });
   switch (motif) {
     case 'hearts': {
       const big = heartD(cx, cy, size * 1.6, -0.12);
@@ -266,8 +325,22 @@ function drawMotif(stage: Stage, motif: FeatureMotif, centre: Point, size: numbe
       return (
         shadow(body) +
         path(body, paper) +
-        path(polygonD([[x, y + eh], [cx, cy + eh * 0.05], [x + ew, y + eh]]), mixColours(paper, main, 0.12)) +
-        path(polygonD([[x, y], [x + ew, y], [cx, cy + eh * 0.12]]), mixColours(paper, main, 0.25)) +
+        path(
+          polygonD([
+            [x, y + eh],
+            [cx, cy + eh * 0.05],
+            [x + ew, y + eh],
+          ]),
+          mixColours(paper, main, 0.12),
+        ) +
+        path(
+          polygonD([
+            [x, y],
+            [x + ew, y],
+            [cx, cy + eh * 0.12],
+          ]),
+          mixColours(paper, main, 0.25),
+        ) +
         path(heartD(cx, cy + eh * 0.1, size * 0.32), main)
       );
     }
@@ -275,19 +348,17 @@ function drawMotif(stage: Stage, motif: FeatureMotif, centre: Point, size: numbe
       // a sheet with handwriting and a pen across it
       const sw = size * 1.7;
       const sh = size * 2.1;
-      const sheetPoints: Point[] = [
-        [cx - sw / 2, cy - sh / 2],
-        [cx + sw / 2, cy - sh / 2],
-        [cx + sw / 2, cy + sh / 2],
-        [cx - sw / 2, cy + sh / 2],
-      ].map((p) => rotate(p as Point, centre, -0.08));
+      const sheetPoints = rectCorners(cx, cy, sw / 2, sh / 2, -0.08);
       let svg = shadow(polygonD(sheetPoints)) + path(polygonD(sheetPoints), paper);
       for (let i = 0; i < 6; i++) {
         const y = cy - sh * 0.32 + i * sh * 0.11;
         const points: Point[] = [];
         const length = sw * (i === 5 ? 0.4 : rng.range(0.6, 0.75));
-        for (let k = 0; k <= 12; k++) points.push([cx - sw * 0.36 + (k / 12) * length, y + (k % 2 ? -1 : 1) * size * 0.025]);
-        svg += line(smoothOpenD(points.map((p) => rotate(p, centre, -0.08))), ink, size * 0.018, { opacity: 0.55 });
+        for (let k = 0; k <= 12; k++)
+          points.push([cx - sw * 0.36 + (k / 12) * length, y + (k % 2 ? -1 : 1) * size * 0.025]);
+        svg += line(smoothOpenD(points.map((p) => rotate(p, centre, -0.08))), ink, size * 0.018, {
+          opacity: 0.55,
+        });
       }
       const a = -0.75;
       const tip: Point = [cx + sw * 0.05, cy + sh * 0.28];
@@ -347,19 +418,25 @@ function drawMotif(stage: Stage, motif: FeatureMotif, centre: Point, size: numbe
         [size * 1.5, size * 0.55],
       ] as const;
       let y = cy + size * 0.9;
-      let svg = path(roundedRectD(cx - size * 1.2, y, size * 2.4, size * 0.1, size * 0.05), ink, { opacity: 0.2 });
+      let svg = path(roundedRectD(cx - size * 1.2, y, size * 2.4, size * 0.1, size * 0.05), ink, {
+        opacity: 0.2,
+      });
       for (const [i, [tw, th]] of tiers.entries()) {
         y -= th;
         svg += path(roundedRectD(cx - tw / 2, y, tw, th, size * 0.08), i ? second : main);
         const drips: Point[] = [[cx - tw / 2, y]];
-        for (let k = 0; k <= 8; k++) drips.push([cx - tw / 2 + (k / 8) * tw, y + (k % 2 ? th * 0.35 : th * 0.18)]);
+        for (let k = 0; k <= 8; k++)
+          drips.push([cx - tw / 2 + (k / 8) * tw, y + (k % 2 ? th * 0.35 : th * 0.18)]);
         drips.push([cx + tw / 2, y]);
         svg += path(`${smoothOpenD(drips)}Z`, paper);
       }
       for (let k = 0; k < 3; k++) {
         const x = cx + (k - 1) * size * 0.42;
         svg += rect(x - size * 0.04, y - size * 0.42, size * 0.08, size * 0.42, paper);
-        svg += path(`M${pt([x, y - size * 0.66])}Q${pt([x + size * 0.1, y - size * 0.5])} ${pt([x, y - size * 0.46])}Q${pt([x - size * 0.1, y - size * 0.5])} ${pt([x, y - size * 0.66])}Z`, '#f6b73c');
+        svg += path(
+          `M${pt([x, y - size * 0.66])}Q${pt([x + size * 0.1, y - size * 0.5])} ${pt([x, y - size * 0.46])}Q${pt([x - size * 0.1, y - size * 0.5])} ${pt([x, y - size * 0.66])}Z`,
+          '#f6b73c',
+        );
       }
       return svg;
     }
@@ -371,7 +448,7 @@ function drawMotif(stage: Stage, motif: FeatureMotif, centre: Point, size: numbe
         const r = rng.range(12, 28);
         svg += rng.chance(0.5)
           ? circle(x, y, r * 0.6, rng.pick(colours))
-          : path(polygonD([[x - r, y - r * 0.4], [x + r, y - r * 0.4], [x + r, y + r * 0.4], [x - r, y + r * 0.4]].map((p) => rotate(p as Point, [x, y], rng.range(0, Math.PI)))), rng.pick(colours));
+          : path(polygonD(rectCorners(x, y, r, r * 0.4, rng.range(0, Math.PI))), rng.pick(colours));
       }
       return svg;
     }
@@ -379,7 +456,15 @@ function drawMotif(stage: Stage, motif: FeatureMotif, centre: Point, size: numbe
       // a round window onto a sunset sea
       let svg = circle(cx + size * 0.6, cy - size * 0.2, size * 0.55, second);
       for (let i = 0; i < 4; i++) {
-        const band = waveBandD(cx - size * 1.7, cx + size * 1.7, cy + i * size * 0.3, size * 0.08, size * 0.9, i, cy + size * 1.3);
+        const band = waveBandD(
+          cx - size * 1.7,
+          cx + size * 1.7,
+          cy + i * size * 0.3,
+          size * 0.08,
+          size * 0.9,
+          i,
+          cy + size * 1.3,
+        );
         svg += path(band.band, mixColours(main, ink, i * 0.15));
       }
       const clip = `<clipPath id="window"><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(size * 1.2)}"/></clipPath>`;
@@ -391,9 +476,21 @@ function drawMotif(stage: Stage, motif: FeatureMotif, centre: Point, size: numbe
       for (let i = 0; i < 3; i++) {
         const at: Point = [cx + (i - 1) * size * 0.65, cy - size * (i === 1 ? 0.5 : 0.2)];
         const r = size * 0.42;
-        svg += line(smoothOpenD([[at[0], at[1] + r * 1.2], [(at[0] + knot[0]) / 2 + 10, (at[1] + knot[1]) / 2], knot]), ink, 3, { opacity: 0.6 });
+        svg += line(
+          smoothOpenD([[at[0], at[1] + r * 1.2], [(at[0] + knot[0]) / 2 + 10, (at[1] + knot[1]) / 2], knot]),
+          ink,
+          3,
+          { opacity: 0.6 },
+        );
         svg += path(balloonD(at[0], at[1], r), [main, second, paper][i] as string);
-        svg += path(polygonD([[at[0], at[1] + r * 0.98], [at[0] + r * 0.14, at[1] + r * 1.2], [at[0] - r * 0.14, at[1] + r * 1.2]]), [main, second, paper][i] as string);
+        svg += path(
+          polygonD([
+            [at[0], at[1] + r * 0.98],
+            [at[0] + r * 0.14, at[1] + r * 1.2],
+            [at[0] - r * 0.14, at[1] + r * 1.2],
+          ]),
+          [main, second, paper][i] as string,
+        );
       }
       return svg;
     }
@@ -401,16 +498,32 @@ function drawMotif(stage: Stage, motif: FeatureMotif, centre: Point, size: numbe
       return fannedCards(stage, centre, size);
     default: {
       let svg = '';
-      const colours = [main, second, paper];
+      const colours = [paper, second, main]; // the pale one underneath, so it reads as ground, not a shape
       for (let i = 0; i < 3; i++) {
         const at: Point = [cx + rng.range(-0.6, 0.6) * size, cy + rng.range(-0.4, 0.4) * size];
-        svg += path(smoothClosedD(blobPoints(at, size * rng.range(0.55, 0.85), rng, 7, 0.25)), colours[i] as string);
+        svg += path(
+          smoothClosedD(blobPoints(at, size * rng.range(0.55, 0.85), rng, 7, 0.25)),
+          colours[i] as string,
+        );
       }
       for (let r = 0; r < 4; r++) {
-        for (let c = 0; c < 5; c++) svg += circle(cx + size * (0.75 + c * 0.12), cy - size * (0.95 - r * 0.12), size * 0.025, ink, { opacity: 0.6 });
+        for (let c = 0; c < 5; c++)
+          svg += circle(cx + size * (0.75 + c * 0.12), cy - size * (0.95 - r * 0.12), size * 0.025, ink, {
+            opacity: 0.6,
+          });
       }
-      svg += circle(cx - size * 0.9, cy - size * 0.55, size * 0.28, 'none', { stroke: ink, 'stroke-width': size * 0.03 });
-      return svg + line(`M${pt([cx - size * 1.2, cy + size * 0.9])}Q${pt([cx - size * 0.6, cy + size * 0.6])} ${pt([cx, cy + size * 0.9])}T${pt([cx + size * 1.2, cy + size * 0.9])}`, ink, size * 0.04);
+      svg += circle(cx - size * 0.9, cy - size * 0.55, size * 0.28, 'none', {
+        stroke: ink,
+        'stroke-width': size * 0.03,
+      });
+      return (
+        svg +
+        line(
+          `M${pt([cx - size * 1.2, cy + size * 0.9])}Q${pt([cx - size * 0.6, cy + size * 0.6])} ${pt([cx, cy + size * 0.9])}T${pt([cx + size * 1.2, cy + size * 0.9])}`,
+          ink,
+          size * 0.04,
+        )
+      );
     }
   }
 }
@@ -434,23 +547,53 @@ function miniCard(stage: Stage, [x, y]: Point, width: number, height: number, an
   const top = y - height / 2;
   const paper = mixColours(palette.light, palette.background, 0.08);
   const colours = [palette.accent1, palette.accent2, mixColours(palette.accent1, palette.ink, 0.3)];
-  let inner = path(roundedRectD(left + width * 0.04, top + width * 0.05, width, height, width * 0.04), palette.ink, { opacity: 0.14 });
+  let inner = path(
+    roundedRectD(left + width * 0.04, top + width * 0.05, width, height, width * 0.04),
+    palette.ink,
+    { opacity: 0.14 },
+  );
   inner += path(roundedRectD(left, top, width, height, width * 0.04), paper);
   const kind = rng.int(0, 4);
   const art = { x: left + width * 0.08, y: top + width * 0.08, w: width * 0.84, h: height - width * 0.16 };
   if (kind === 0) {
     // sun over two hills
     inner += circle(art.x + art.w * 0.7, art.y + art.h * 0.3, art.w * 0.14, colours[1] as string);
-    inner += path(`M${pt([art.x, art.y + art.h * 0.62])}Q${pt([art.x + art.w * 0.35, art.y + art.h * 0.45])} ${pt([art.x + art.w, art.y + art.h * 0.66])}V${num(art.y + art.h)}H${num(art.x)}Z`, mixColours(colours[0] as string, paper, 0.4));
-    inner += path(`M${pt([art.x, art.y + art.h * 0.82])}Q${pt([art.x + art.w * 0.6, art.y + art.h * 0.58])} ${pt([art.x + art.w, art.y + art.h * 0.76])}V${num(art.y + art.h)}H${num(art.x)}Z`, colours[0] as string);
+    inner += path(
+      `M${pt([art.x, art.y + art.h * 0.62])}Q${pt([art.x + art.w * 0.35, art.y + art.h * 0.45])} ${pt([art.x + art.w, art.y + art.h * 0.66])}V${num(art.y + art.h)}H${num(art.x)}Z`,
+      mixColours(colours[0] as string, paper, 0.4),
+    );
+    inner += path(
+      `M${pt([art.x, art.y + art.h * 0.82])}Q${pt([art.x + art.w * 0.6, art.y + art.h * 0.58])} ${pt([art.x + art.w, art.y + art.h * 0.76])}V${num(art.y + art.h)}H${num(art.x)}Z`,
+      colours[0] as string,
+    );
   } else if (kind === 1) {
-    for (let k = 0; k < 3; k++) inner += path(heartD(art.x + art.w * (0.3 + k * 0.2), art.y + art.h * (0.35 + (k % 2) * 0.2), art.w * 0.28), colours[k] as string);
+    for (let k = 0; k < 3; k++)
+      inner += path(
+        heartD(art.x + art.w * (0.3 + k * 0.2), art.y + art.h * (0.35 + (k % 2) * 0.2), art.w * 0.28),
+        colours[k] as string,
+      );
   } else if (kind === 2) {
-    for (let k = 0; k < 5; k++) inner += rect(art.x, art.y + (k * art.h) / 5, art.w, art.h / 10, colours[k % 3] as string);
+    for (let k = 0; k < 5; k++)
+      inner += rect(art.x, art.y + (k * art.h) / 5, art.w, art.h / 10, colours[k % 3] as string);
   } else if (kind === 3) {
-    for (let k = 0; k < 4; k++) inner += circle(art.x + art.w / 2, art.y + art.h / 2, art.w * (0.45 - k * 0.1), colours[k % 3] as string);
+    for (let k = 0; k < 4; k++)
+      inner += circle(
+        art.x + art.w / 2,
+        art.y + art.h / 2,
+        art.w * (0.45 - k * 0.1),
+        colours[k % 3] as string,
+      );
   } else {
-    for (let k = 0; k < 6; k++) inner += path(leafD([art.x + art.w / 2, art.y + art.h * 0.85], art.h * 0.55, art.w * 0.09, -Math.PI / 2 + (k - 2.5) * 0.32), colours[k % 2] as string);
+    for (let k = 0; k < 6; k++)
+      inner += path(
+        leafD(
+          [art.x + art.w / 2, art.y + art.h * 0.85],
+          art.h * 0.55,
+          art.w * 0.09,
+          -Math.PI / 2 + (k - 2.5) * 0.32,
+        ),
+        colours[k % 2] as string,
+      );
   }
   return `<g transform="${transform}">${inner}</g>`;
 }
@@ -482,10 +625,17 @@ export function renderHeroImage(spec: HeroImageSpec): string {
   let body = rect(0, 0, w, h, 'url(#ground)');
   const soft = mixColours(palette.background, palette.light, 0.18);
   for (let i = 0; i < 4; i++) {
-    body += path(smoothClosedD(blobPoints([rng.range(0.3, 1) * w, rng.range(0, 1) * h], h * rng.range(0.3, 0.55), rng, 8, 0.2)), soft, { opacity: 0.7 });
+    body += path(
+      smoothClosedD(
+        blobPoints([rng.range(0.3, 1) * w, rng.range(0, 1) * h], h * rng.range(0.3, 0.55), rng, 8, 0.2),
+      ),
+      soft,
+      { opacity: 0.7 },
+    );
   }
   for (let x = w * 0.04; x < w * 0.4; x += h * 0.06) {
-    for (let y = h * 0.08; y < h * 0.3; y += h * 0.06) body += circle(x, y, h * 0.006, palette.accent1, { opacity: 0.25 });
+    for (let y = h * 0.08; y < h * 0.3; y += h * 0.06)
+      body += circle(x, y, h * 0.006, palette.accent1, { opacity: 0.25 });
   }
   // cards on the right half, where hero text usually is not
   const cardH = h * 0.42;
@@ -497,6 +647,11 @@ export function renderHeroImage(spec: HeroImageSpec): string {
     const y = h * (i % 2 ? 0.36 : 0.62) + rng.range(-0.06, 0.06) * h;
     body += miniCard(stage, [x, y], cardW, cardH, rng.range(-0.25, 0.25));
   }
-  for (let i = 0; i < 10; i++) body += path(sparkleD(rng.range(0.45, 1) * w, rng.range(0.05, 0.95) * h, h * rng.range(0.012, 0.025)), palette.accent2, { opacity: 0.8 });
+  for (let i = 0; i < 10; i++)
+    body += path(
+      sparkleD(rng.range(0.45, 1) * w, rng.range(0.05, 0.95) * h, h * rng.range(0.012, 0.025)),
+      palette.accent2,
+      { opacity: 0.8 },
+    );
   return svgDocument(w, h, body, defs);
 }

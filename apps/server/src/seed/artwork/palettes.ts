@@ -10,7 +10,14 @@ export interface Palette {
   light: string; // paper-like, for plates and text on dark areas
 }
 
-type PaletteRow = readonly [name: string, background: string, accent1: string, accent2: string, ink: string, light: string];
+type PaletteRow = readonly [
+  name: string,
+  background: string,
+  accent1: string,
+  accent2: string,
+  ink: string,
+  light: string,
+];
 
 // Rows keep the list scannable: background, two accents, ink, light.
 const ROWS: readonly PaletteRow[] = [
@@ -70,7 +77,11 @@ export function parseHex(hex: string): Rgb {
   let h = hex.trim().replace(/^#/, '');
   if (h.length === 3) h = [...h].map((c) => c + c).join('');
   if (!/^[0-9a-fA-F]{6}$/.test(h)) return [128, 128, 128];
-  return [Number.parseInt(h.slice(0, 2), 16), Number.parseInt(h.slice(2, 4), 16), Number.parseInt(h.slice(4, 6), 16)];
+  return [
+    Number.parseInt(h.slice(0, 2), 16),
+    Number.parseInt(h.slice(2, 4), 16),
+    Number.parseInt(h.slice(4, 6), 16),
+  ];
 }
 
 export function toHex([r, g, b]: Rgb): string {

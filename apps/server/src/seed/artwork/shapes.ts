@@ -30,7 +30,14 @@ function extras(attributes: Record<string, string | number | undefined>): string
 
 export type Attributes = Record<string, string | number | undefined>;
 
-export function rect(x: number, y: number, width: number, height: number, fill: string, more: Attributes = {}) {
+export function rect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  more: Attributes = {},
+) {
   return `<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" fill="${fill}"${extras(more)}/>`;
 }
 
@@ -48,7 +55,13 @@ export function path(d: string, fill: string, more: Attributes = {}): string {
 
 /** A stroked, unfilled path with round ends. */
 export function line(d: string, stroke: string, width: number, more: Attributes = {}): string {
-  const attributes = { stroke, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...more };
+  const attributes = {
+    stroke,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    ...more,
+  };
   return `<path d="${d}" fill="none"${extras(attributes)}/>`;
 }
 
@@ -65,6 +78,23 @@ export function rotate([x, y]: Point, [cx, cy]: Point, angle: number): Point {
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   return [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos];
+}
+
+/** Corners of a rectangle centred on (cx, cy), rotated by angle. */
+export function rectCorners(
+  cx: number,
+  cy: number,
+  halfWidth: number,
+  halfHeight: number,
+  angle = 0,
+): Point[] {
+  const corners: Point[] = [
+    [cx - halfWidth, cy - halfHeight],
+    [cx + halfWidth, cy - halfHeight],
+    [cx + halfWidth, cy + halfHeight],
+    [cx - halfWidth, cy + halfHeight],
+  ];
+  return corners.map((corner) => rotate(corner, [cx, cy], angle));
 }
 
 export function polar([cx, cy]: Point, radius: number, angle: number): Point {
@@ -145,12 +175,20 @@ export function leafD(base: Point, length: number, width: number, angle: number)
 /** A rounded leaf (two cubic arcs) — fuller than leafD, for foliage. */
 export function roundLeafD(base: Point, length: number, width: number, angle: number): string {
   const tip = polar(base, length, angle);
-  const p = (along: number, across: number) => pt(rotate([base[0] + length * along, base[1] + width * across], base, angle));
+  const p = (along: number, across: number) =>
+    pt(rotate([base[0] + length * along, base[1] + width * across], base, angle));
   return `M${pt(base)}C${p(0.2, -1)} ${p(0.75, -0.9)} ${pt(tip)}C${p(0.75, 0.9)} ${p(0.2, 1)} ${pt(base)}Z`;
 }
 
 /** A star polygon with the given number of points. */
-export function starD(cx: number, cy: number, outer: number, inner: number, points = 5, angle = -Math.PI / 2): string {
+export function starD(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  points = 5,
+  angle = -Math.PI / 2,
+): string {
   const corners: Point[] = [];
   for (let i = 0; i < points * 2; i++) {
     corners.push(polar([cx, cy], i % 2 === 0 ? outer : inner, angle + (i * Math.PI) / points));
@@ -201,7 +239,9 @@ export function waveBandD(
 
 export function linearGradient(id: string, stops: readonly [string, number][], vertical = true): string {
   const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
-  const body = stops.map(([colour, offset]) => `<stop offset="${num(offset)}" stop-color="${colour}"/>`).join('');
+  const body = stops
+    .map(([colour, offset]) => `<stop offset="${num(offset)}" stop-color="${colour}"/>`)
+    .join('');
   return `<linearGradient id="${id}" ${direction}>${body}</linearGradient>`;
 }
 

@@ -5,7 +5,13 @@ import { createRequire } from 'node:module';
 import type { Font, Path, PathCommand } from 'opentype.js';
 import opentype from 'opentype.js';
 
-export type DisplayFont = 'pacifico' | 'lobster' | 'playfair-display' | 'dancing-script' | 'abril-fatface' | 'caveat';
+export type DisplayFont =
+  | 'pacifico'
+  | 'lobster'
+  | 'playfair-display'
+  | 'dancing-script'
+  | 'abril-fatface'
+  | 'caveat';
 export type TextAlign = 'start' | 'middle' | 'end';
 
 export const DISPLAY_FONTS: readonly DisplayFont[] = [
@@ -45,6 +51,19 @@ export function lineHeight(font: DisplayFont): number {
   return LINE_HEIGHT[font];
 }
 
+// Letters outside the latin subset that Unicode does not decompose into letter + accent.
+const PLAIN_LETTERS: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
+  ŀ: 'l',
+  Ŀ: 'L',
+};
+
 /** Replaces characters the latin subset lacks: accented letters lose the accent, the rest become spaces. */
 function toRenderable(text: string, font: Font): string {
   let out = '';
@@ -53,7 +72,7 @@ function toRenderable(text: string, font: Font): string {
       out += char;
       continue;
     }
-    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const base = PLAIN_LETTERS[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     out += base && [...base].every((c) => font.charToGlyphIndex(c) > 0) ? base : ' ';
   }
   return out;
@@ -64,7 +83,12 @@ export interface TextOptions {
 }
 
 /** Advance width of one line in px. */
-export function measureText(text: string, font: DisplayFont, fontSize: number, options: TextOptions = {}): number {
+export function measureText(
+  text: string,
+  font: DisplayFont,
+  fontSize: number,
+  options: TextOptions = {},
+): number {
   const loaded = loadFont(font);
   const renderable = toRenderable(text, loaded);
   const spacing = (options.letterSpacing ?? 0) * fontSize;
@@ -128,7 +152,21 @@ export function fitText(
 }
 
 // Words that read badly at the end of a line ('Happy Birthday to / you').
-const WEAK_ENDINGS = new Set(['a', 'an', 'the', 'to', 'of', 'and', 'for', 'my', 'your', 'our', 'with', 'in', '&']);
+const WEAK_ENDINGS = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'of',
+  'and',
+  'for',
+  'my',
+  'your',
+  'our',
+  'with',
+  'in',
+  '&',
+]);
 
 /**
  * Breaks a greeting into 1–maxLines balanced lines, preferring breaks after punctuation and avoiding
@@ -191,14 +229,16 @@ export function fitGreeting(
   const explicit = splitExplicit(text);
   const candidates: string[][] = [];
   if (explicit.length > 1 && explicit.length <= maxLines) candidates.push(explicit);
-  else for (let count = 1; count <= maxLines; count++) candidates.push(wrapIntoLines(explicit.join(' '), count));
+  else
+    for (let count = 1; count <= maxLines; count++) candidates.push(wrapIntoLines(explicit.join(' '), count));
 
   let best = { lines: candidates[0] ?? [], fontSize: 0 };
   let bestScore = -1;
   for (const lines of candidates) {
     const byHeight = box.height / (1 + (lines.length - 1) * LINE_HEIGHT[font]);
     let fontSize = byHeight;
-    for (const line of lines) fontSize = Math.min(fontSize, fitText(line, font, box.width, fontSize, 1, options).fontSize);
+    for (const line of lines)
+      fontSize = Math.min(fontSize, fitText(line, font, box.width, fontSize, 1, options).fontSize);
     const score = fontSize * (1 - 0.06 * (lines.length - 1));
     if (score > bestScore + 1e-9) {
       best = { lines, fontSize };
@@ -263,11 +303,14 @@ export function setTextBlock(
   const leading = LINE_HEIGHT[font];
   const byHeight = box.height / (1 + (lines.length - 1) * leading) / 0.95;
   let fontSize = Math.min(options.maxFontSize ?? byHeight, byHeight);
-  for (const line of lines) fontSize = Math.min(fontSize, fitText(line, font, box.width, fontSize, 1, options).fontSize);
+  for (const line of lines)
+    fontSize = Math.min(fontSize, fitText(line, font, box.width, fontSize, 1, options).fontSize);
 
   // Lay the lines out around the origin once, then scale and move the outlines into the box: glyph
   // outlines are linear in the font size, so this is exact and avoids setting the text twice.
-  const paths = lines.map((line, i) => buildPath(line, font, 0, i * fontSize * leading, fontSize, align, options).path);
+  const paths = lines.map(
+    (line, i) => buildPath(line, font, 0, i * fontSize * leading, fontSize, align, options).path,
+  );
   let x1 = Number.POSITIVE_INFINITY;
   let y1 = Number.POSITIVE_INFINITY;
   let x2 = Number.NEGATIVE_INFINITY;
@@ -286,9 +329,17 @@ export function setTextBlock(
   const scale = Math.min(1, box.width / (x2 - x1), box.height / (y2 - y1));
   const width = (x2 - x1) * scale;
   const height = (y2 - y1) * scale;
-  const left = align === 'middle' ? box.x + (box.width - width) / 2 : align === 'end' ? box.x + box.width - width : box.x;
+  const left =
+    align === 'middle'
+      ? box.x + (box.width - width) / 2
+      : align === 'end'
+        ? box.x + box.width - width
+        : box.x;
   const top = box.y + (box.height - height) / 2;
-  const transform = (x: number, y: number): [number, number] => [left + (x - x1) * scale, top + (y - y1) * scale];
+  const transform = (x: number, y: number): [number, number] => [
+    left + (x - x1) * scale,
+    top + (y - y1) * scale,
+  ];
   const finalSize = fontSize * scale;
   const d = paths.map((path) => pathToData(path, decimalsFor(finalSize), transform)).join('');
   return {
