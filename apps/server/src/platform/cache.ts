@@ -12,11 +12,13 @@ export interface CachedResponse {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private generation = 0;
 
-  constructor(maxEntries = 5000) {
-    this.maxEntries = maxEntries;
+  /** Holds at most `maxBytes` of answers (64 MiB by default); the least recently used go first. */
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.maxBytes = maxBytes;
   }
 
   get(key: string): CachedResponse | undefined {
@@ -31,10 +33,14 @@ export class ResponseCache {
 
   set(key: string, body: Buffer): CachedResponse {
     const entry = { body, etag: etagOf(body, this.generation) };
+    const previous = this.entries.get(key);
+    if (previous) this.bytes -= previous.body.length;
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.bytes += body.length;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.body.length;
     }
     return entry;
   }
@@ -43,6 +49,7 @@ export class ResponseCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.bytes = 0;
   }
 
   get size(): number {

@@ -455,9 +455,8 @@ async function insertContent(db: Db) {
     });
     for (const [index, child] of (page.children ?? []).entries()) add(child, id, index);
   };
-  for (const [index, page] of [ARTICLES_PAGE, CHANGELOG_PAGE, FAQ_PAGE, ...PAGES, ...BUSINESS_PAGES].entries()) {
-    add(page, null, index);
-  }
+  const topLevel = [ARTICLES_PAGE, CHANGELOG_PAGE, FAQ_PAGE, ...PAGES, ...BUSINESS_PAGES];
+  for (const [index, page] of topLevel.entries()) add(page, null, index);
   await insertMany(db, schema.content, rows, 100);
 
   await insertMany(

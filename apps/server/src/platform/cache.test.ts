@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './cache.ts';
+
+describe('ResponseCache', () => {
+  it('answers what was stored, with an ETag that changes with the body', () => {
+    const cache = new ResponseCache();
+    const first = cache.set('/a', Buffer.from('one'));
+    expect(cache.get('/a')?.body.toString()).toBe('one');
+    const second = cache.set('/a', Buffer.from('two'));
+    expect(second.etag).not.toBe(first.etag);
+  });
+
+  it('drops the least recently used answers beyond its byte budget', () => {
+    const cache = new ResponseCache(10);
+    cache.set('/a', Buffer.from('aaaa'));
+    cache.set('/b', Buffer.from('bbbb'));
+    cache.get('/a');
+    cache.set('/c', Buffer.from('cccc'));
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/c')).toBeDefined();
+  });
+
+  it('forgets everything on invalidate, and new ETags differ from old ones for the same body', () => {
+    const cache = new ResponseCache();
+    const before = cache.set('/a', Buffer.from('same'));
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+    expect(cache.set('/a', Buffer.from('same')).etag).not.toBe(before.etag);
+  });
+});

@@ -1,0 +1,167 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+// `npm run bench`: the production server on a seeded database and, side by side in the same run, a bare
+// node:http server answering the same bytes. Prints req/s, p50 and p99 of each and the ratio to the
+// ceiling. BENCH_DATABASE_URL=postgres://… runs the shop on PostgreSQL instead of the embedded PGlite.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SHOP_PORT = 4310;
+const CEILING_PORT = 4311;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 64;
+
+interface Figures {
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+async function measure(url: string, distinct = false): Promise<Figures> {
+  let counter = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    // Distinct URLs defeat the response cache, so the database answers every request.
+    ...(distinct
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                counter += 1;
+                return { ...request, path: `${request.path}%20${counter}` };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const shop = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(SHOP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${SHOP_PORT}`;
+  await waitFor(`${base}/readyz`);
+
+  const all = (await (await fetch(`${base}/api/cards/all`)).json()) as {
+    data: { results: Array<{ id: string }> };
+  };
+  const cardId = all.data.results[0]?.id;
+  const targets = [
+    { name: 'GET /api/cards/all', url: '/api/cards/all' },
+    { name: 'full-text search', url: '/api/cards/all?query=birthday%20flowers' },
+    { name: 'GET /api/card/{id}', url: `/api/card/${cardId}` },
+    { name: 'GET /api/content/{tag}', url: '/api/content/occasion/birthday' },
+  ];
+  const bodies: Record<string, string> = {};
+  for (const target of targets) bodies[target.url] = await (await fetch(`${base}${target.url}`)).text();
+  const bodiesFile = path.join(dataDir, 'bodies.json');
+  await writeFile(bodiesFile, JSON.stringify(bodies));
+  const ceiling = fork(path.join(ROOT, 'bench/src/ceiling.ts'), [bodiesFile, String(CEILING_PORT)], {
+    stdio: 'inherit',
+  });
+  await new Promise((resolve) => ceiling.once('message', resolve));
+
+  console.log(
+    `Cardshop API on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+  );
+  const rows: string[][] = [];
+  for (const target of targets) {
+    const shopFigures = await measure(`${base}${target.url}`);
+    const ceilingFigures = await measure(`http://127.0.0.1:${CEILING_PORT}${target.url}`);
+    const ratio = shopFigures.requests / ceilingFigures.requests;
+    rows.push([
+      target.name,
+      `${bodies[target.url]?.length ?? 0} B`,
+      shopFigures.requests.toFixed(0),
+      `${shopFigures.p50} ms`,
+      `${shopFigures.p99} ms`,
+      ceilingFigures.requests.toFixed(0),
+      `${ceilingFigures.p99} ms`,
+      `${(ratio * 100).toFixed(0)}%`,
+      `${ratio >= 0.35 && shopFigures.p99 < 50 ? 'met' : 'MISSED'}${shopFigures.errors ? ` (${shopFigures.errors} errors)` : ''}`,
+    ]);
+  }
+  const header = [
+    'endpoint',
+    'body',
+    'req/s',
+    'p50',
+    'p99',
+    'ceiling req/s',
+    'ceiling p99',
+    'ratio',
+    'target ≥35%, p99<50ms',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  // The same search with a different query every request: every answer comes from the database.
+  const uncached = await measure(`${base}/api/cards/all?query=birthday`, true);
+  rows.push([
+    'search, every query distinct (no cache)',
+    '-',
+    uncached.requests.toFixed(0),
+    `${uncached.p50} ms`,
+    `${uncached.p99} ms`,
+    '-',
+    '-',
+    '-',
+    uncached.errors ? `${uncached.errors} errors` : 'measured only',
+  ]);
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+
+  await stop(ceiling);
+  await stop(shop);
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await main();
