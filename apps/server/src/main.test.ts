@@ -31,7 +31,7 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   return { child, output: () => output };
 }
 
-async function ready(): Promise<void> {
+async function ready(output: () => string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
@@ -40,7 +40,7 @@ async function ready(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('server did not become ready');
+  throw new Error(`server did not become ready:\n${output()}`);
 }
 
 const exited = (child: ChildProcess) =>
@@ -62,7 +62,7 @@ describe('the server process', () => {
     folders.push(dataDir);
 
     const first = start({ DATA_DIR: dataDir });
-    await ready();
+    await ready(first.output);
     const cards = (await (await fetch(`http://127.0.0.1:${PORT}/api/cards/all?maxResults=1`)).json()) as {
       data: { page: { total: number } };
     };
@@ -73,7 +73,7 @@ describe('the server process', () => {
     expect(first.output()).toContain('shutting down');
 
     const second = start({ DATA_DIR: dataDir });
-    await ready();
+    await ready(second.output);
     const again = (await (await fetch(`http://127.0.0.1:${PORT}/api/cards/all?maxResults=1`)).json()) as {
       data: { page: { total: number } };
     };

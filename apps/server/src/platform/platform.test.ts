@@ -13,6 +13,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_ON_EMPTY: true });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
   it('stops on a bad value, naming the variable', () => {
