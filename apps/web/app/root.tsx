@@ -1,5 +1,8 @@
-import type { Bootstrap } from '@cardshop/shared/contracts/config';
+import { messagesFor } from '@cardshop/shared/i18n/messages';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -11,79 +14,53 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
+import { createI18n } from './features/i18n/i18n.ts';
+import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
+import type { ShellData } from './features/shell/use-shell.ts';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shell = await servicesFrom(context).shell.bootstrap(requestedRegion(request));
-  return { shell };
+  const locale = shell.region.locale;
+  // The messages of the visitor's locale travel with the page, so the first render is already translated.
+  const payload: ShellData = { shell, locale, messages: messagesFor(locale) };
+  // A `?region=` link (hreflang alternates) switches the region and remembers it.
+  const fromQuery = new URL(request.url).searchParams.get('region');
+  const headers = new Headers();
+  if (fromQuery) headers.append('set-cookie', `region=${shell.region.id}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  return data(payload, { headers });
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// The region cookie set by a `?region=` visit must reach the browser with the page.
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  for (const cookie of loaderHeaders.getSetCookie()) merged.append('set-cookie', cookie);
+  return merged;
+};
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const root = useRouteLoaderData<typeof loader>('root');
+  const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
+  const body = (
+    <>
+      {root ? <PageShell>{children}</PageShell> : children}
+      <ScrollRestoration />
+      <Scripts />
+    </>
+  );
   return (
-    <html lang={data?.shell.region.locale ?? 'en-AU'}>
+    <html lang={root?.locale ?? 'en-AU'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {data ? <Header shell={data.shell} /> : null}
-        <main id="main">{children}</main>
-        {data ? <Footer shell={data.shell} /> : null}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      <body>{i18n ? <I18nextProvider i18n={i18n}>{body}</I18nextProvider> : body}</body>
     </html>
-  );
-}
-
-function Header({ shell }: { shell: Bootstrap }) {
-  return (
-    <header className="site-header">
-      <Link to="/" className="brand">
-        {shell.brand.name}
-      </Link>
-      <nav aria-label="Primary">
-        <ul>
-          {shell.navigation.primary.map((item) => (
-            <li key={item.id}>
-              <Link to={item.url}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
-  );
-}
-
-function Footer({ shell }: { shell: Bootstrap }) {
-  const address = shell.region.displayAddress ?? shell.brand.defaultAddress;
-  return (
-    <footer className="site-footer">
-      {shell.navigation.footer.map((group) => (
-        <section key={group.label}>
-          <h2>{group.label}</h2>
-          <ul>
-            {group.links.map((link) => (
-              <li key={link.id}>
-                <Link to={link.url}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <address>{address.join(', ')}</address>
-      <p>
-        © {new Date().getFullYear()} {shell.brand.name}
-      </p>
-    </footer>
   );
 }
 
@@ -94,9 +71,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="page">
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>
+    <div className="mx-auto max-w-3xl p-8">
+      <h1 className="font-display text-3xl">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="mt-4">
         <Link to="/">Back to the homepage</Link>
       </p>
     </div>

@@ -1,9 +1,9 @@
 import { cardSearchQuerySchema } from '@cardshop/shared/contracts/catalogue';
-import { Link, redirect, useRouteLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { servicesFrom } from '../context.ts';
 import { CardGrid } from '../features/catalogue/card-grid.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import { useShell } from '../features/shell/use-shell.ts';
 import type { Route } from './+types/content';
 
 const PageQuerySchema = cardSearchQuerySchema();
@@ -48,7 +48,7 @@ export function meta({ loaderData: data }: Route.MetaArgs): Route.MetaDescriptor
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const shell = useShell();
   const { content } = loaderData;
   const cards = content.cards?.results ?? content.card?.related.items;
   return (
@@ -95,7 +95,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {cards ? <CardGrid cards={cards} currencies={root?.shell.currencies ?? {}} /> : null}
+      {cards ? <CardGrid cards={cards} currencies={shell.currencies} /> : null}
       {content.pagination?.enabled ? (
         <nav className="pagination" aria-label="Pages">
           {content.pagination.prevUrl ? <Link to={content.pagination.prevUrl}>Previous page</Link> : null}

@@ -1,8 +1,8 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { servicesFrom } from '../context.ts';
 import { CardGrid } from '../features/catalogue/card-grid.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import { useShell } from '../features/shell/use-shell.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ const CHOOSE_A_CARD = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const shell = useShell();
   const [slide] = loaderData.home.heroSlides;
   return (
     <div className="page">
@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <section>
         <h2>New cards</h2>
-        <CardGrid cards={loaderData.latest} currencies={root?.shell.currencies ?? {}} />
+        <CardGrid cards={loaderData.latest} currencies={shell.currencies} />
       </section>
       <section>
         <h2>Latest articles</h2>

@@ -1,39 +1,23 @@
+import { CATALOGUE } from './en-AU/catalogue.ts';
+import { CONTENT } from './en-AU/content.ts';
+import { GIFT_CARDS } from './en-AU/gift-cards.ts';
+import { GLOBAL } from './en-AU/global.ts';
+import { HOME } from './en-AU/home.ts';
+import { SHELL } from './en-AU/shell.ts';
+
 // Interface text by locale and namespace. en-AU is complete and the fallback; other locales hold only the
-// keys whose wording differs. `GET /api/config/translations?which=global,catalogue` serves these.
+// keys whose wording differs. `GET /api/config/translations?which=global,catalogue` serves these, and the
+// server-rendered page embeds the ones it needs. Keys are flat and start with their namespace.
 
 export type Messages = Record<string, Record<string, string>>;
 
 const EN_AU: Messages = {
-  global: {
-    'global.errors.not-found': 'We couldn’t find that page.',
-    'global.errors.validation-failed': 'Please check the highlighted fields.',
-    'global.errors.bad-request': 'That request could not be understood.',
-    'global.error.internal-server-error': 'Something went wrong on our side. Please try again.',
-    'global.error.unauthenticated': 'Please log in to continue.',
-    'global.errors.permission-denied': 'You don’t have permission to see that page.',
-    'global.errors.system-update': 'We’ve just updated the shop. Reloading…',
-    'global.errors.translation-load-failed': 'Some text could not be loaded.',
-    'global.purchase-options.load-failed.message': 'We couldn’t load this card. Please try again.',
-    'global.business.pricing.errors.load-failed': 'We couldn’t load business pricing.',
-    'validation.required': 'This field is required.',
-    'validation.email': 'Please enter a valid email address.',
-    'validation.min': 'This value is too small.',
-    'validation.max': 'This value is too large.',
-    'validation.integer': 'Please enter a whole number.',
-    'validation.format': 'This value is not in the expected format.',
-    'validation.slug': 'Please choose from the list.',
-    'validation.in': 'Please choose from the list.',
-    'validation.type': 'This value is not valid.',
-    'validation.unknown': 'This option is not recognised.',
-    'validation.invalid': 'This value is not valid.',
-    'validation.region': 'Please choose a region.',
-  },
-  catalogue: {
-    'catalogue.cards.suffix': 'Cards',
-    'catalogue.listing.no-results': 'No cards match your search. Try fewer filters.',
-    'catalogue.listing.load-more': 'Load more',
-    'catalogue.card.colour': 'Colour',
-  },
+  global: GLOBAL,
+  shell: SHELL,
+  home: HOME,
+  catalogue: CATALOGUE,
+  content: CONTENT,
+  'gift-cards': GIFT_CARDS,
 };
 
 const EN_US: Messages = {
@@ -49,3 +33,12 @@ export const MESSAGES: Record<string, Messages> = {
 };
 
 export const MESSAGE_NAMESPACES = Object.keys(EN_AU);
+
+/** The flat message map of a locale over the fallback: every key, in the locale's wording where it has one. */
+export function messagesFor(locale: string, fallback = 'en-AU'): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const code of [fallback, locale]) {
+    for (const namespace of Object.values(MESSAGES[code] ?? {})) Object.assign(merged, namespace);
+  }
+  return merged;
+}

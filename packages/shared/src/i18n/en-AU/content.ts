@@ -1,0 +1,2 @@
+// Articles, changelog, FAQ, artists, business and other content pages.
+export const CONTENT: Record<string, string> = {};

@@ -1,0 +1,2 @@
+// Gift-card pages and the quick-add form.
+export const GIFT_CARDS: Record<string, string> = {};

@@ -1,0 +1,2 @@
+// The homepage sections.
+export const HOME: Record<string, string> = {};

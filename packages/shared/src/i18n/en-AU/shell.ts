@@ -1,0 +1,2 @@
+// Header, navigation, search, region switcher, footer, newsletter, alerts and notifications.
+export const SHELL: Record<string, string> = {};
