@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A `?region=` link (hreflang alternates) switches the region and remembers it.
   const fromQuery = new URL(request.url).searchParams.get('region');
   const headers = new Headers();
-  if (fromQuery) headers.append('set-cookie', `region=${shell.region.id}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  if (fromQuery)
+    headers.append('set-cookie', `region=${shell.region.id}; Path=/; Max-Age=31536000; SameSite=Lax`);
   return data(payload, { headers });
 }
 
@@ -39,7 +40,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders })
   return merged;
 };
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
