@@ -1,6 +1,5 @@
 import { messagesFor } from '@cardshop/shared/i18n/messages';
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
@@ -15,9 +14,11 @@ import {
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
 import { createI18n } from './features/i18n/i18n.ts';
+import { I18nProvider } from './features/i18n/use-t.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
+import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A `?region=` link (hreflang alternates) switches the region and remembers it.
   const fromQuery = new URL(request.url).searchParams.get('region');
   const headers = new Headers();
-  if (fromQuery) headers.append('set-cookie', `region=${shell.region.id}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  if (fromQuery)
+    headers.append('set-cookie', `region=${shell.region.id}; Path=/; Max-Age=31536000; SameSite=Lax`);
   return data(payload, { headers });
 }
 
@@ -39,14 +41,22 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders })
   return merged;
 };
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
   const body = (
     <>
-      {root ? <PageShell>{children}</PageShell> : children}
+      {root ? (
+        <ModalProvider>
+          <PageShell>{children}</PageShell>
+        </ModalProvider>
+      ) : (
+        children
+      )}
       <ScrollRestoration />
       <Scripts />
     </>
@@ -59,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>{i18n ? <I18nextProvider i18n={i18n}>{body}</I18nextProvider> : body}</body>
+      <body>{i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body}</body>
     </html>
   );
 }

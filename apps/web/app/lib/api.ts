@@ -27,14 +27,21 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const { json, ...rest } = init;
   const response = await fetch(path, {
     ...rest,
-    headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...rest.headers },
+    headers: {
+      accept: 'application/json',
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...rest.headers,
+    },
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !envelope) {
     const data = envelope?.data as { errors?: Record<string, string[]> } | null | undefined;
     const errors = Object.fromEntries(
-      Object.entries(data?.errors ?? {}).map(([field, rules]) => [field, rules.map((rule) => rule.replace(/^validation\./, ''))]),
+      Object.entries(data?.errors ?? {}).map(([field, rules]) => [
+        field,
+        rules.map((rule) => rule.replace(/^validation\./, '')),
+      ]),
     );
     throw new ApiError(response.status, envelope?.state.messages ?? [], errors);
   }

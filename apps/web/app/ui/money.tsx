@@ -2,9 +2,22 @@ import { formatMoney } from '@cardshop/shared/rules/money';
 import { useShell } from '../features/shell/use-shell.ts';
 
 /** An amount in minor units, formatted by its currency's settings (symbol, precision, separators). */
-export function Money({ value, currency, withCode }: { value: number; currency: string; withCode?: boolean }) {
+export function Money({
+  value,
+  currency,
+  withCode,
+}: {
+  value: number;
+  currency: string;
+  withCode?: boolean;
+}) {
   const settings = useShell().currencies[currency];
-  if (!settings) return <span>{(value / 100).toFixed(2)} {currency}</span>;
+  if (!settings)
+    return (
+      <span>
+        {(value / 100).toFixed(2)} {currency}
+      </span>
+    );
   return <span className="tabular-nums">{formatMoney(value, settings, { withCode })}</span>;
 }
 

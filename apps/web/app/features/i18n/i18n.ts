@@ -18,7 +18,13 @@ export function reportMissingKey(locale: string, key: string): void {
   // Other locales fall back to en-AU by design; only a gap in the fallback itself is a defect.
   if (typeof window === 'undefined' || locale !== FALLBACK_LOCALE || reported.has(key)) return;
   reported.add(key);
-  pending.push({ type: 'missing', locale, key, uri: window.location.pathname, time: Math.floor(Date.now() / 1000) });
+  pending.push({
+    type: 'missing',
+    locale,
+    key,
+    uri: window.location.pathname,
+    time: Math.floor(Date.now() / 1000),
+  });
   clearTimeout(timer);
   timer = setTimeout(() => {
     const reports = pending;

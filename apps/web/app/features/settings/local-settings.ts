@@ -23,7 +23,10 @@ let cache: LocalSettings | null = null;
 function read(): LocalSettings {
   if (cache) return cache;
   try {
-    cache = { ...DEFAULTS, ...(JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as Partial<LocalSettings>) };
+    cache = {
+      ...DEFAULTS,
+      ...(JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as Partial<LocalSettings>),
+    };
   } catch {
     cache = DEFAULTS;
   }
@@ -56,12 +59,17 @@ export function updateLocalSettings(change: Partial<LocalSettings>): void {
 }
 
 /** One local setting and its setter. */
-export function useLocalSetting<K extends keyof LocalSettings>(key: K): [LocalSettings[K], (value: LocalSettings[K]) => void] {
+export function useLocalSetting<K extends keyof LocalSettings>(
+  key: K,
+): [LocalSettings[K], (value: LocalSettings[K]) => void] {
   const value = useSyncExternalStore(
     subscribe,
     () => read()[key],
     () => DEFAULTS[key],
   );
-  const set = useCallback((next: LocalSettings[K]) => updateLocalSettings({ [key]: next } as Partial<LocalSettings>), [key]);
+  const set = useCallback(
+    (next: LocalSettings[K]) => updateLocalSettings({ [key]: next } as Partial<LocalSettings>),
+    [key],
+  );
   return [value, set];
 }
