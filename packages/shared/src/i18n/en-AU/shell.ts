@@ -1,2 +1,5 @@
 // Header, navigation, search, region switcher, footer, newsletter, alerts and notifications.
-export const SHELL: Record<string, string> = {};
+export const SHELL: Record<string, string> = {
+  'shell.breadcrumbs.home': 'Home',
+  'shell.breadcrumbs.label': 'Breadcrumbs',
+};
