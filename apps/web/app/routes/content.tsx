@@ -31,21 +31,40 @@ const NOT_LISTING_PARAMS = [
   'utm_term',
 ];
 
+/**
+ * The listing parameters of a page URL, leniently: repeated keys (a no-JS form's checkboxes) become lists,
+ * empty values are dropped, and anything malformed is ignored rather than refused, as a page should.
+ */
+function listingQuery(url: URL) {
+  const params: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) {
+    if (NOT_LISTING_PARAMS.includes(key) || value.trim() === '') continue;
+    params[key] = [...(params[key] ?? []), value];
+  }
+  const single = Object.fromEntries(
+    Object.entries(params).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
+  const parsed = PageQuerySchema.safeParse(single);
+  return parsed.success ? parsed.data : {};
+}
+
 // The content finder: any path not claimed by another route is loaded by path and shown by its type.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = servicesFrom(context);
   const region = await services.config.region(requestedRegion(request));
-  const url = new URL(request.url);
-  const query = PageQuerySchema.safeParse(
-    Object.fromEntries([...url.searchParams].filter(([key]) => !NOT_LISTING_PARAMS.includes(key))),
-  );
+  const path = `/${params['*'] ?? ''}`;
+  const query = listingQuery(new URL(request.url));
   try {
-    const content = await services.content.find(`/${params['*'] ?? ''}`, {
-      regionId: region.id,
-      query: query.success ? query.data : {},
-    });
-    return { content };
-  } catch {
+    return { content: await services.content.find(path, { regionId: region.id, query }) };
+  } catch (error) {
+    // Filters that name nothing (an unknown category) are dropped, not fatal.
+    if (error instanceof Error && 'status' in error && error.status === 422) {
+      try {
+        return { content: await services.content.find(path, { regionId: region.id, query: {} }) };
+      } catch {
+        // Falls through to the homepage below.
+      }
+    }
     // Content that cannot be loaded (nothing at that path) sends the visitor to the homepage.
     throw redirect('/');
   }
@@ -103,6 +122,6 @@ function viewFor(content: Content): (props: { content: Content }) => React.React
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const View = viewFor(content);
-  // Keyed by path: a new page starts with fresh state (filters, infinite-load progress).
-  return <View key={content.path} content={content} />;
+  // Keyed by URL (page suffix included): a new page starts with fresh state (filters, infinite loading).
+  return <View key={content.canonical} content={content} />;
 }

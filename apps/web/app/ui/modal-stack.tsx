@@ -1,5 +1,6 @@
 import { MODAL_REMOVAL_MS } from '@cardshop/shared/constants';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useT } from '../features/i18n/use-t.tsx';
 
 /** What a modal's content can do: finish with a value, dismiss, or swap itself for other content. */
 export interface ModalHandle<T> {
@@ -130,6 +131,7 @@ export function ModalProvider({ children }: { children: React.ReactNode }) {
 }
 
 function ModalFrame({ entry }: { entry: Entry }) {
+  const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -138,7 +140,9 @@ function ModalFrame({ entry }: { entry: Entry }) {
   }, []);
   const dismissable = entry.options.dismissable !== false;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: clicking the backdrop is a mouse shortcut; keyboard users have Escape and the close button.
     <div
+      role="presentation"
       className={`fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-0 transition-opacity duration-500 sm:items-center sm:p-4 ${entry.hiding ? 'opacity-0' : 'opacity-100'}`}
       onMouseDown={(event) => {
         if (dismissable && event.target === event.currentTarget) entry.handle.dismiss();
@@ -157,7 +161,7 @@ function ModalFrame({ entry }: { entry: Entry }) {
             type="button"
             onClick={() => entry.handle.dismiss()}
             className="absolute top-3 right-3 rounded-full p-2 text-ink-soft hover:bg-sand"
-            aria-label="Close"
+            aria-label={t('global.close')}
           >
             <svg
               viewBox="0 0 24 24"

@@ -12,6 +12,9 @@ export interface InfinitePagesOptions<T> {
   totalPages: number;
   /** Loads one page's items (the caller builds the URL, e.g. `/api/content{path}/page-{n}`). */
   loadPage: (page: number) => Promise<T[]>;
+  /** Identifies an item; when given, an item already listed is not added again (listings shift as
+   * items are added between page loads). */
+  itemKey?: (item: T) => string;
 }
 
 /**
@@ -24,6 +27,7 @@ export function useInfinitePages<T>({
   initialPage,
   totalPages,
   loadPage,
+  itemKey,
 }: InfinitePagesOptions<T>) {
   const [items, setItems] = useState(initialItems);
   const [page, setPage] = useState(initialPage);
@@ -41,7 +45,11 @@ export function useInfinitePages<T>({
     setError(false);
     try {
       const next = await loadPage(page + 1);
-      setItems((current) => [...current, ...next]);
+      setItems((current) => {
+        if (!itemKey) return [...current, ...next];
+        const seen = new Set(current.map(itemKey));
+        return [...current, ...next.filter((item) => !seen.has(itemKey(item)))];
+      });
       setPage(page + 1);
     } catch {
       setError(true);
@@ -49,7 +57,7 @@ export function useInfinitePages<T>({
       busy.current = false;
       setLoading(false);
     }
-  }, [loadPage, page, totalPages]);
+  }, [loadPage, itemKey, page, totalPages]);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
