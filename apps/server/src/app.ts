@@ -77,6 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .code(ready ? 200 : 503)
       .send({ status: ready ? 'ready' : 'not ready', database: reachable, migrated });
   });
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /write\n`),
+  );
   app.get('/api/docs', async (_request, reply) => reply.type('application/json').send(openApiDocument(app)));
 
   await app.register(fastifyStatic, {

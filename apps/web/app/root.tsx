@@ -22,7 +22,10 @@ import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shell = await servicesFrom(context).shell.bootstrap(requestedRegion(request));
+  const bootstrap = await servicesFrom(context).shell.bootstrap(requestedRegion(request));
+  // Every page embeds this: the country list and states (22 KB) stay out; address forms fetch them
+  // from /api/config/countries when they open.
+  const shell = { ...bootstrap, countries: [], states: {} };
   const locale = shell.region.locale;
   // The messages of the visitor's locale travel with the page, so the first render is already translated.
   const payload: ShellData = { shell, locale, messages: messagesFor(locale) };

@@ -38,7 +38,8 @@ export function NotificationsArea({
   const visible = visibleNotifications(notifications, dismissed, mode);
   if (visible.length === 0) return null;
   return (
-    <div className="mx-auto mt-3 flex w-full max-w-6xl flex-col gap-2 px-4">
+    // Fixed above the bottom edge: a notice that appears after hydration must not push the page down.
+    <div className="fixed inset-x-0 bottom-3 z-40 mx-auto flex w-full max-w-3xl flex-col gap-2 px-3 shadow-lg">
       {visible.map((notification) => (
         <NotificationBanner
           key={notification.id}
