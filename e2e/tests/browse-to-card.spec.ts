@@ -45,7 +45,7 @@ test('a shopper browses from the homepage to a card and its purchase options', a
   const cardName = (await firstCard.innerText()).trim();
   const cardPath = (await firstCard.getAttribute('href')) ?? '';
   expect(cardName).not.toBe('');
-  expect(cardPath).toMatch(/^\/artists\/[^/]+\/[^/]+$/);
+  expect(cardPath).toMatch(/^\/[^#?]+$/);
 
   await test.step('a card name opens its options; More details leads to the card page', async () => {
     await hydrated(firstCard);
@@ -95,7 +95,7 @@ test('a shopper browses from the homepage to a card and its purchase options', a
     await expect(dialog.getByRole('heading', { name: cardName })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Send direct' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Buy blanks' })).toBeVisible();
-    await checkpoint(page, testInfo, 'purchase-options');
+    await checkpoint(page, testInfo, 'purchase-options', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${literal(cardPath).source}$`));

@@ -1,19 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
+/** One finding of axe. */
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
 /** Impacts that fail a journey; minor and moderate findings are left to the audit. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-/**
- * Runs axe on the page as it is now and records every serious or critical violation (rule, impact and the
- * first few offending elements). The check is soft: the journey goes on, and the test still fails at the
- * end with every finding listed, so one violation does not hide the next step's behaviour.
- */
-export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
-  const t0 = Date.now();
-  const results = await new AxeBuilder({ page }).analyze();
-  console.log('axe', where, Date.now() - t0);
-  const blocking = results.violations
+/** Waits for the CSS transitions and animations under way (fades, slides) to end; endless ones are ignored. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(
+              Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+            ),
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+function describe(violations: Violation[]): string[] {
+  return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => {
       const targets = violation.nodes
@@ -22,26 +36,119 @@ export async function expectAccessible(page: Page, where = page.url()): Promise<
         .join(' | ');
       return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}× e.g. ${targets})`;
     });
+}
+
+async function audit(page: Page): Promise<string[]> {
+  await settle(page);
+  const axe = () => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  let { violations } = await axe().analyze();
+  // Contrast is judged on the settled page: an element that faded in while axe ran (the region tip shows
+  // half a second after load) is measured again once its transition is over.
+  if (violations.some((violation) => violation.id === 'color-contrast')) {
+    await settle(page);
+    const recheck = await axe().withRules(['color-contrast']).analyze();
+    violations = [
+      ...violations.filter((violation) => violation.id !== 'color-contrast'),
+      ...recheck.violations,
+    ];
+  }
+  return describe(violations);
+}
+
+/**
+ * Runs axe on the page as it is now and records every serious or critical violation (rule, impact and the
+ * first few offending elements). The check is soft: the journey goes on, and the test still fails at the
+ * end with every finding listed, so one violation does not hide the next step's behaviour.
+ */
+export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
+  const blocking = await audit(page);
   expect.soft(blocking, `serious or critical accessibility violations on ${where}`).toEqual([]);
 }
 
 /**
- * Saves a full-page screenshot of a key page as a test artefact named after the page and the viewport
- * width (home-375.png, home-1280.png), and attaches it to the report.
+ * The same check for a page of a context without JavaScript. axe is a script itself and cannot run there
+ * (the page's timers never fire), so the page's URL is opened again in a twin page of the same device,
+ * whose scripts are switched off through DevTools (the switch `javaScriptEnabled: false` uses) while it
+ * loads: the document is parsed exactly as for the shopper, noscript content included, and the page's own
+ * scripts are skipped for good. Scripts are then switched back on for axe alone.
  */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function expectAccessibleWithoutScripts(
+  page: Page,
+  testInfo: TestInfo,
+  where: string,
+): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser to open a twin page in');
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+  });
+  try {
+    await context.addCookies(await page.context().cookies());
+    const twin = await context.newPage();
+    const devtools = await context.newCDPSession(twin);
+    await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await twin.goto(page.url());
+    await devtools.send('Emulation.setScriptExecutionDisabled', { value: false });
+    await expectAccessible(twin, where);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Screenshot options: the whole page (default), or only the viewport (an open dialog or flyout). */
+export interface ShotOptions {
+  fullPage?: boolean;
+}
+
+/**
+ * Saves a screenshot of a key page as a test artefact named after the page and the viewport width
+ * (home-375.png, home-1280.png), and attaches it to the report. A full-page picture scrolls nothing into
+ * view, so lazy images are asked to load first, or the lower half of the page would show empty frames.
+ */
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: ShotOptions = {},
+): Promise<void> {
+  if (fullPage) {
+    await page.evaluate(() => {
+      for (const image of document.querySelectorAll('img[loading="lazy"]')) {
+        if (image instanceof HTMLImageElement) image.loading = 'eager';
+      }
+    });
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), {
+        message: 'every image has loaded',
+        timeout: 10_000,
+      })
+      .toBe(true);
+  }
   const width = page.viewportSize()?.width ?? 0;
   const file = testInfo.outputPath(`${name}-${width}.png`);
-  const t0 = Date.now();
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
-  console.log('shot', name, Date.now() - t0);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
   await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
 }
 
-/** An accessibility check and a screenshot: what every key page of a journey gets. */
-export async function checkpoint(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await expectAccessible(page, name);
-  await screenshot(page, testInfo, name);
+/**
+ * An accessibility check and a screenshot: what every key page of a journey gets. `scriptsDisabled`: the
+ * page belongs to a context without JavaScript (see expectAccessibleWithoutScripts).
+ */
+export async function checkpoint(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { scriptsDisabled = false, ...shot }: { scriptsDisabled?: boolean } & ShotOptions = {},
+): Promise<void> {
+  if (scriptsDisabled) await expectAccessibleWithoutScripts(page, testInfo, name);
+  else await expectAccessible(page, name);
+  await screenshot(page, testInfo, name, shot);
 }
 
 /**

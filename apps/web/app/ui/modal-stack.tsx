@@ -8,6 +8,8 @@ export interface ModalHandle<T> {
   dismiss(): void;
   /** Shows other content in the same modal; whoever opened it still gets the one answer. */
   replace(render: (modal: ModalHandle<T>) => React.ReactNode): void;
+  /** Renames the dialog, e.g. once the content it loads is known. */
+  relabel(label: string): void;
 }
 
 export interface ModalOptions {
@@ -70,6 +72,14 @@ export function ModalProvider({ children }: { children: React.ReactNode }) {
         const handle: ModalHandle<T> = {
           resolve: (value) => finish(() => resolvePromise(value)),
           dismiss: () => finish(() => rejectPromise(new ModalDismissed())),
+          relabel: (label) =>
+            setEntries((list) =>
+              list.some((entry) => entry.id === id && entry.options.label !== label)
+                ? list.map((entry) =>
+                    entry.id === id ? { ...entry, options: { ...entry.options, label } } : entry,
+                  )
+                : list,
+            ),
           replace: (next) =>
             setEntries((list) =>
               list.map((entry) =>

@@ -160,6 +160,9 @@ export function PurchaseOptionsModal(props: PurchaseModalProps) {
 
 function LoadedOptions({ card, mode, modal, hash, openedAs }: PurchaseModalProps & { card: CardDetail }) {
   const t = useT();
+  // Opened by id alone (a #details-{id} link), the dialog learns the card's name only now.
+  const label = t('catalogue.purchase.label-named', { name: card.name });
+  useEffect(() => modal.relabel(label), [modal, label]);
   const go = useCloseAndGo(modal, hash);
   const switchTo = (next: PurchaseMode) =>
     modal.replace((handle) => (
