@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The system Chromium from Debian's packages; Playwright's own download is not available here.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/cardshop-e2e-${process.pid}`,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // A build folder of its own, when given (parallel checks); the default build otherwise.
+      ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,

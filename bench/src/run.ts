@@ -1,14 +1,13 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type ChildProcess, fork } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { printTable, ROOT, startShop } from './server.ts';
 
-// `npm run bench`: the production server on a seeded database and, side by side in the same run, a bare
+// `npm run bench:api`: the production server on a seeded database and, side by side in the same run, a bare
 // node:http server answering the same bytes. Prints req/s, p50 and p99 of each and the ratio to the
 // ceiling. BENCH_DATABASE_URL=postgres://… runs the shop on PostgreSQL instead of the embedded PGlite.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOP_PORT = 4310;
 const CEILING_PORT = 4311;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,19 +18,6 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 async function measure(url: string, distinct = false): Promise<Figures> {
@@ -70,22 +56,9 @@ function stop(child: ChildProcess) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const shop = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(SHOP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${SHOP_PORT}`;
-  await waitFor(`${base}/readyz`);
+  const shop = await startShop(SHOP_PORT, databaseUrl);
+  const base = shop.base;
 
   const all = (await (await fetch(`${base}/api/cards/all`)).json()) as {
     data: { results: Array<{ id: string }> };
@@ -99,7 +72,7 @@ async function main() {
   ];
   const bodies: Record<string, string> = {};
   for (const target of targets) bodies[target.url] = await (await fetch(`${base}${target.url}`)).text();
-  const bodiesFile = path.join(dataDir, 'bodies.json');
+  const bodiesFile = path.join(tmpdir(), `cardshop-bench-bodies-${process.pid}.json`);
   await writeFile(bodiesFile, JSON.stringify(bodies));
   const ceiling = fork(path.join(ROOT, 'bench/src/ceiling.ts'), [bodiesFile, String(CEILING_PORT)], {
     stdio: 'inherit',
@@ -126,22 +99,6 @@ async function main() {
       `${ratio >= 0.35 && shopFigures.p99 < 50 ? 'met' : 'MISSED'}${shopFigures.errors ? ` (${shopFigures.errors} errors)` : ''}`,
     ]);
   }
-  const header = [
-    'endpoint',
-    'body',
-    'req/s',
-    'p50',
-    'p99',
-    'ceiling req/s',
-    'ceiling p99',
-    'ratio',
-    'target ≥35%, p99<50ms',
-  ];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   // The same search with a different query every request: every answer comes from the database.
   const uncached = await measure(`${base}/api/cards/all?query=birthday`, true);
   rows.push([
@@ -155,13 +112,24 @@ async function main() {
     '-',
     uncached.errors ? `${uncached.errors} errors` : 'measured only',
   ]);
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
+  printTable(
+    [
+      'endpoint',
+      'body',
+      'req/s',
+      'p50',
+      'p99',
+      'ceiling req/s',
+      'ceiling p99',
+      'ratio',
+      'target ≥35%, p99<50ms',
+    ],
+    rows,
+  );
 
   await stop(ceiling);
-  await stop(shop);
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(bodiesFile, { force: true });
+  await shop.stop();
 }
 
 await main();

@@ -5,10 +5,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerGiftCardRoutes } from './modules/gift-cards/routes.ts';
+import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
 import type { Config } from './platform/config.ts';
 import { HttpError } from './platform/errors.ts';
@@ -75,6 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .code(ready ? 200 : 503)
       .send({ status: ready ? 'ready' : 'not ready', database: reachable, migrated });
   });
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /write\n`),
+  );
   app.get('/api/docs', async (_request, reply) => reply.type('application/json').send(openApiDocument(app)));
 
   await app.register(fastifyStatic, {
@@ -95,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCatalogueRoutes(app, services, images);
   registerGiftCardRoutes(app, services, images);
   registerContentRoutes(app, services, images);
+  registerAnalyticsRoutes(app, services);
+  registerNewsletterRoutes(app, services);
 
   // An unknown icon answers the question-circle icon, so a page never shows a broken image.
   app.setNotFoundHandler(async (request, reply) => {

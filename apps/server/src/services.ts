@@ -1,8 +1,10 @@
 import type { Db } from './db/client.ts';
+import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
+import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { ResponseCache } from './platform/cache.ts';
 
@@ -25,7 +27,9 @@ export function createServices(db: Db, options: { publicUrl: string }) {
     catalogue,
     giftCards,
     content,
+    newsletter: createNewsletterService(db, config),
     responseCache,
+    analytics: createAnalyticsService(db),
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {
       config.invalidate();

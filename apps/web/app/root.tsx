@@ -1,6 +1,5 @@
 import { messagesFor } from '@cardshop/shared/i18n/messages';
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
@@ -15,13 +14,18 @@ import {
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
 import { createI18n } from './features/i18n/i18n.ts';
+import { I18nProvider } from './features/i18n/use-t.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
+import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shell = await servicesFrom(context).shell.bootstrap(requestedRegion(request));
+  const bootstrap = await servicesFrom(context).shell.bootstrap(requestedRegion(request));
+  // Every page embeds this: the country list and states (22 KB) stay out; address forms fetch them
+  // from /api/config/countries when they open.
+  const shell = { ...bootstrap, countries: [], states: {} };
   const locale = shell.region.locale;
   // The messages of the visitor's locale travel with the page, so the first render is already translated.
   const payload: ShellData = { shell, locale, messages: messagesFor(locale) };
@@ -49,7 +53,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
   const body = (
     <>
-      {root ? <PageShell>{children}</PageShell> : children}
+      {root ? (
+        <ModalProvider>
+          <PageShell>{children}</PageShell>
+        </ModalProvider>
+      ) : (
+        children
+      )}
       <ScrollRestoration />
       <Scripts />
     </>
@@ -62,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>{i18n ? <I18nextProvider i18n={i18n}>{body}</I18nextProvider> : body}</body>
+      <body>{i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body}</body>
     </html>
   );
 }

@@ -250,3 +250,11 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** Sort direction of a listing that names none (newest first). */
 export const DEFAULT_SORT_DIRECTION: SortDirection = 'desc';
+
+/** The direction each sort takes when none is given: newest and most popular first, cheapest and A–Z first. */
+export const SORT_DEFAULT_DIRECTION: Record<CardSort, SortDirection> = {
+  freshness: 'desc',
+  price: 'asc',
+  popularity: 'desc',
+  name: 'asc',
+};

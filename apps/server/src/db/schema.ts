@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -325,4 +326,22 @@ export const missingTranslations = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
+);
+
+// The browser's journey events (`POST /j`): product views, modal opens, clicks … kept as they arrive for
+// reporting. `occurred_at` is the browser's clock, `received_at` the server's.
+export const journeyEvents = pgTable(
+  'journey_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    category: text('category').notNull(),
+    event: text('event').notNull(),
+    label: text('label'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    uri: text('uri').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    session: text('session'),
+  },
+  (t) => [index('journey_events_category_event').on(t.category, t.event, t.occurredAt)],
 );

@@ -58,6 +58,15 @@ describe('health, readiness and the API document', () => {
   });
 });
 
+describe('crawlers', () => {
+  it('serves robots.txt allowing the storefront and keeping crawlers out of the API', async () => {
+    const response = await t.app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Allow: /');
+    expect(response.body).toContain('Disallow: /api/');
+  });
+});
+
 describe('the envelope and HTTP behaviour', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await t.app.inject('/api/nothing-here');

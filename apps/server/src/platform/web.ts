@@ -8,7 +8,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { Services } from '../services.ts';
 import { envelopeJson } from './api.ts';
 
-const WEB_BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/build');
+const WEB_APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+const WEB_BUILD = path.resolve(WEB_APP, process.env.WEB_BUILD_DIR ?? 'build');
 const NOT_PAGES = /^\/(api|resources|images|report)(\/|$)/;
 
 interface WebEntry {

@@ -1,110 +1,127 @@
 import { cardSearchQuerySchema } from '@cardshop/shared/contracts/catalogue';
-import { Link, redirect } from 'react-router';
+import type { Content } from '@cardshop/shared/contracts/content';
+import { redirect } from 'react-router';
 import { servicesFrom } from '../context.ts';
-import { CardGrid } from '../features/catalogue/card-grid.tsx';
+import { ArtistView } from '../features/catalogue/artist-view.tsx';
+import { CardArtView } from '../features/catalogue/card-art-view.tsx';
+import { CardsView } from '../features/catalogue/cards-view.tsx';
+import { CategoryView } from '../features/catalogue/category-view.tsx';
+import { TagView } from '../features/catalogue/tag-view.tsx';
+import { ArticleView } from '../features/content/article-view.tsx';
+import { ArtistsView } from '../features/content/artists-view.tsx';
+import { BlogView } from '../features/content/blog-view.tsx';
+import { BusinessView } from '../features/content/business-view.tsx';
+import { ChangelogView } from '../features/content/changelog-view.tsx';
+import { Level2View } from '../features/content/level2-view.tsx';
+import { GiftCardListingView } from '../features/gift-cards/gift-card-listing-view.tsx';
+import { GiftCardView } from '../features/gift-cards/gift-card-view.tsx';
+import { GiftCardsLandingView } from '../features/gift-cards/landing-view.tsx';
+import { contentMeta } from '../features/shell/content-meta.ts';
 import { requestedRegion } from '../features/shell/region.ts';
-import { useShell } from '../features/shell/use-shell.ts';
 import type { Route } from './+types/content';
 
 const PageQuerySchema = cardSearchQuerySchema();
+const NOT_LISTING_PARAMS = [
+  'region',
+  'via',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+];
 
+/**
+ * The listing parameters of a page URL, leniently: repeated keys (a no-JS form's checkboxes) become lists,
+ * empty values are dropped, and anything malformed is ignored rather than refused, as a page should.
+ */
+function listingQuery(url: URL) {
+  const params: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) {
+    if (NOT_LISTING_PARAMS.includes(key) || value.trim() === '') continue;
+    params[key] = [...(params[key] ?? []), value];
+  }
+  const single = Object.fromEntries(
+    Object.entries(params).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
+  const parsed = PageQuerySchema.safeParse(single);
+  return parsed.success ? parsed.data : {};
+}
+
+// The content finder: any path not claimed by another route is loaded by path and shown by its type.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = servicesFrom(context);
   const region = await services.config.region(requestedRegion(request));
-  const url = new URL(request.url);
-  const query = PageQuerySchema.safeParse(
-    Object.fromEntries([...url.searchParams].filter(([key]) => !['region', 'via'].includes(key))),
-  );
   const path = `/${params['*'] ?? ''}`;
+  const query = listingQuery(new URL(request.url));
   try {
-    return {
-      content: await services.content.find(path, {
-        regionId: region.id,
-        query: query.success ? query.data : {},
-      }),
-    };
-  } catch {
-    // Content that cannot be loaded sends the visitor to the homepage.
+    return { content: await services.content.find(path, { regionId: region.id, query }) };
+  } catch (error) {
+    // Filters that name nothing (an unknown category) are dropped, not fatal.
+    if (error instanceof Error && 'status' in error && error.status === 422) {
+      try {
+        return { content: await services.content.find(path, { regionId: region.id, query: {} }) };
+      } catch {
+        // Falls through to the homepage below.
+      }
+    }
+    // Content that cannot be loaded (nothing at that path) sends the visitor to the homepage.
     throw redirect('/');
   }
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!data) return [];
-  const { content } = data;
-  return [
-    { title: `${content.metaTitle} | Cardshop` },
-    { name: 'description', content: content.metaDescription },
-    { tagName: 'link', rel: 'canonical', href: content.canonical },
-    ...content.hreflangs.map((link) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: link.hreflang,
-      href: link.href,
-    })),
-    { property: 'og:title', content: content.metaTitle },
-    { property: 'og:description', content: content.metaDescription },
-  ];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return loaderData ? contentMeta(loaderData.content) : [];
+}
+
+const BUSINESS_TEMPLATES = [
+  'business',
+  'businessFeature',
+  'businessLanding',
+  'businessSignup',
+  'businessVertical',
+];
+
+function viewFor(content: Content): (props: { content: Content }) => React.ReactNode {
+  switch (content.contentType) {
+    case 'tag':
+      return TagView;
+    case 'artist':
+      return ArtistView;
+    case 'category':
+      return CategoryView;
+    case 'card-art':
+      return CardArtView;
+    case 'gift-card':
+      return GiftCardView;
+    case 'gift-card-region':
+    case 'gift-card-category':
+      return GiftCardListingView;
+    default:
+      break;
+  }
+  if (BUSINESS_TEMPLATES.includes(content.template)) return BusinessView;
+  switch (content.template) {
+    case 'cards':
+      return CardsView;
+    case 'artists':
+      return ArtistsView;
+    case 'blog':
+      return BlogView;
+    case 'article':
+      return ArticleView;
+    case 'changelog':
+      return ChangelogView;
+    case 'giftCards':
+      return GiftCardsLandingView;
+    default:
+      return Level2View;
+  }
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const shell = useShell();
   const { content } = loaderData;
-  const cards = content.cards?.results ?? content.card?.related.items;
-  return (
-    <div className="page">
-      <nav className="breadcrumbs" aria-label="Breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {content.breadcrumbs.map((crumb) => (
-            <li key={crumb.route}>
-              <Link to={crumb.route}>{crumb.label}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <h1>{content.heading}</h1>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rich text is sanitised when written (platform/html.ts). */}
-      <div dangerouslySetInnerHTML={{ __html: content.content }} />
-      {content.tiles ? (
-        <ul className="card-grid">
-          {content.tiles.map((tile) => (
-            <li key={tile.tag.id}>
-              <Link to={tile.tag.path}>{tile.tag.heading}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {content.children ? (
-        <ul>
-          {content.children.map((child) => (
-            <li key={child.id}>
-              <Link to={child.path}>{child.title}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {content.artists ? (
-        <ul>
-          {content.artists.map((artist) => (
-            <li key={artist.id}>
-              <Link to={artist.fullPath}>{artist.brandName}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {cards ? <CardGrid cards={cards} currencies={shell.currencies} /> : null}
-      {content.pagination?.enabled ? (
-        <nav className="pagination" aria-label="Pages">
-          {content.pagination.prevUrl ? <Link to={content.pagination.prevUrl}>Previous page</Link> : null}
-          <span>
-            Page {content.pagination.current} of {content.pagination.totalPages}
-          </span>
-          {content.pagination.nextUrl ? <Link to={content.pagination.nextUrl}>Next page</Link> : null}
-        </nav>
-      ) : null}
-    </div>
-  );
+  const View = viewFor(content);
+  // Keyed by URL (page suffix included): a new page starts with fresh state (filters, infinite loading).
+  return <View key={content.canonical} content={content} />;
 }

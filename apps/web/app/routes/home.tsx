@@ -1,8 +1,17 @@
-import { Link } from 'react-router';
+import { LATEST_ARTICLES_COUNT, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
 import { servicesFrom } from '../context.ts';
-import { CardGrid } from '../features/catalogue/card-grid.tsx';
+import { ChooseACard } from '../features/home/choose-a-card.tsx';
+import { HOME_GIFT_CARDS_COUNT, HomeGiftCards } from '../features/home/gift-cards.tsx';
+import { Hero } from '../features/home/hero.tsx';
+import { largestImage } from '../features/home/home-rules.ts';
+import { HowItWorks } from '../features/home/how-it-works.tsx';
+import { LatestArticles } from '../features/home/latest-articles.tsx';
+import { LATEST_CARDS_COUNT, LatestCards } from '../features/home/latest-cards.tsx';
+import { Testimonials } from '../features/home/testimonials.tsx';
+import { WhyUs } from '../features/home/why-us.tsx';
+import { useT } from '../features/i18n/use-t.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
-import { useShell } from '../features/shell/use-shell.ts';
+import type { ShellData } from '../features/shell/use-shell.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,66 +19,65 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const region = await services.config.region(requestedRegion(request));
   const [home, latest] = await Promise.all([
     services.content.home(String(region.id)),
-    services.catalogue.search('/all', { maxResults: 8 }, region.id),
+    services.catalogue.search('/all', { maxResults: LATEST_CARDS_COUNT }, region.id),
   ]);
-  return { home, latest: latest.results };
+  // Only what the page shows travels to the browser: the loader data is part of every page's HTML.
+  return {
+    origin: new URL(request.url).origin,
+    home: {
+      heroSlides: home.heroSlides,
+      testimonials: home.testimonials.slice(0, TESTIMONIALS_MAX),
+      articles: home.articles.slice(0, LATEST_ARTICLES_COUNT),
+      giftCards: home.giftCards.slice(0, HOME_GIFT_CARDS_COUNT),
+    },
+    latest: latest.results.slice(0, LATEST_CARDS_COUNT),
+  };
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  // Meta runs outside the component tree, so it reads the page's messages from the root loader directly.
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
+  const brand = root?.shell.brand.name ?? 'Cardshop';
+  const text = (key: string) => (root?.messages[key] ?? key).replaceAll('{{brand}}', brand);
+  const title = text('home.meta.title');
+  const description = text('home.meta.description');
+  const origin = loaderData?.origin ?? '';
+  const url = `${origin}/`;
+  const image = loaderData?.home.heroSlides[0]?.imagery.desktop;
   return [
-    { title: 'Cardshop – Handwritten cards, posted for you' },
-    {
-      name: 'description',
-      content: 'Choose a card from independent artists, write it online and we post it.',
-    },
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(root ? [{ property: 'og:locale', content: root.locale.replace('-', '_') }] : []),
+    ...(image ? [{ property: 'og:image', content: new URL(largestImage(image), url).toString() }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
   ];
 }
 
-const CHOOSE_A_CARD = [
-  { label: 'Birthday', to: '/occasion/birthday' },
-  { label: 'Love', to: '/occasion/love' },
-  { label: 'Congratulations', to: '/occasion/congratulations' },
-  { label: 'Baby', to: '/occasion/baby' },
-  { label: 'View all', to: '/cards' },
-];
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const shell = useShell();
-  const [slide] = loaderData.home.heroSlides;
+  const t = useT();
+  const { home, latest } = loaderData;
+  // A region switch brings other slides: start those carousels afresh rather than carry an index over.
+  const slidesKey = home.heroSlides.map((slide) => slide.id).join();
+  const testimonialsKey = home.testimonials.map((item) => item.id).join();
   return (
-    <div className="page">
-      {slide ? (
-        <section aria-label="Featured">
-          <h1>{slide.title}</h1>
-          <p>{slide.subtitle}</p>
-          <Link to={slide.ctaLink}>{slide.ctaLabel}</Link>
-        </section>
-      ) : null}
-      <section>
-        <h2>Choose a card</h2>
-        <ul>
-          {CHOOSE_A_CARD.map((entry) => (
-            <li key={entry.to}>
-              <Link to={entry.to}>{entry.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section>
-        <h2>New cards</h2>
-        <CardGrid cards={loaderData.latest} currencies={shell.currencies} />
-      </section>
-      <section>
-        <h2>Latest articles</h2>
-        <ul>
-          {loaderData.home.articles.map((article) => (
-            <li key={article.id}>
-              <Link to={article.path}>{article.title}</Link>
-            </li>
-          ))}
-        </ul>
-        <Link to="/articles">All articles</Link>
-      </section>
+    <div className="pb-6">
+      <h1 className="sr-only">{t('home.heading')}</h1>
+      <Hero key={slidesKey} slides={home.heroSlides} />
+      <HowItWorks />
+      <ChooseACard />
+      <LatestCards cards={latest} count={LATEST_CARDS_COUNT} />
+      <Testimonials key={testimonialsKey} items={home.testimonials} />
+      <WhyUs />
+      <HomeGiftCards cards={home.giftCards} />
+      <LatestArticles articles={home.articles} count={LATEST_ARTICLES_COUNT} />
     </div>
   );
 }

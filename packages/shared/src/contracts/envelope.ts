@@ -42,7 +42,9 @@ function ruleOf(issue: z.core.$ZodIssue): string {
   if (issue.code === 'custom' && issue.message.startsWith('validation.')) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'validation.required' : 'validation.type';
+      // Zod leaves `input` out of issues unless asked; its message names what it received.
+      if (/received undefined/.test(issue.message)) return 'validation.required';
+      return issue.expected === 'int' ? 'validation.integer' : 'validation.type';
     case 'too_small':
       return issue.origin === 'string' && issue.minimum === 1 ? 'validation.required' : 'validation.min';
     case 'too_big':

@@ -1,4 +1,4 @@
-import { SEARCH_DEFAULT_PAGE_SIZE } from '@cardshop/shared/constants';
+import { SEARCH_DEFAULT_PAGE_SIZE, SORT_DEFAULT_DIRECTION } from '@cardshop/shared/constants';
 import type {
   CardDetail,
   CardFilters,
@@ -24,7 +24,6 @@ const CARD_PAGES = ['front', 'inside-left', 'inside-right', 'back'] as const;
 export type CardPageName = (typeof CARD_PAGES)[number];
 
 const RELATED_COUNT = 8;
-const SORT_DEFAULT_DIRECTION = { freshness: 'desc', price: 'asc', popularity: 'desc', name: 'asc' } as const;
 
 /** The browser path of a listing: the full listing lives at /cards, everything else at its own path. */
 export function listingPath(slug: string): string {

@@ -112,7 +112,7 @@ export function createGiftCardService(db: Db, config: ConfigService, publicUrl: 
       const category = cats.find((entry) => row.categories.includes(entry.slug));
       return {
         ...summary,
-        title: row.wildcard ? `${row.name} (choose any gift card)` : row.name,
+        title: row.name,
         description: row.description,
         redemption: row.redemption,
         terms: row.terms ?? `<p>${giftCardTermsText(row.validityPeriod)}.</p>`,

@@ -1,49 +1,26 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import type { Currency } from '@cardshop/shared/contracts/config';
-import { formatMoney } from '@cardshop/shared/rules/money';
-import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.tsx';
+import { CardTile } from './card-tile.tsx';
 
-/** Card tiles: artwork, name, artist and the price in the visitor's region. */
-export function CardGrid({
-  cards,
-  currencies,
-}: {
-  cards: CardSummary[];
-  currencies: Record<string, Currency>;
-}) {
-  if (cards.length === 0) return <p>No cards match your search. Try fewer filters.</p>;
+/** The listing grid: 2 columns on phones, 3 on tablets, 4 on desktops. */
+export const CARD_GRID_CLASS =
+  'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-5 sm:gap-y-7 lg:grid-cols-4';
+
+/**
+ * Card tiles: artwork, name, artist and the price in the visitor's region, with the buy actions.
+ * (`currencies` is kept for callers; prices format through the shell's currencies.)
+ */
+export function CardGrid({ cards }: { cards: CardSummary[]; currencies: Record<string, Currency> }) {
+  const t = useT();
+  if (cards.length === 0) return <p className="text-ink-soft">{t('catalogue.listing.no-results')}</p>;
   return (
-    <ul className="card-grid">
-      {cards.map((card, index) => {
-        const currency = card.price ? currencies[card.price.currency] : undefined;
-        return (
-          <li key={card.id}>
-            <Link to={card.fullPath}>
-              <picture>
-                <source
-                  type="image/webp"
-                  srcSet={card.image.srcset.webp}
-                  sizes="(max-width: 480px) 50vw, 240px"
-                />
-                <img
-                  src={card.image.src}
-                  srcSet={card.image.srcset.jpeg}
-                  sizes="(max-width: 480px) 50vw, 240px"
-                  width={card.image.width}
-                  height={card.image.height}
-                  alt={card.image.alt}
-                  loading={index < 4 ? 'eager' : 'lazy'}
-                />
-              </picture>
-              <span>{card.name}</span>
-            </Link>
-            <div>
-              <Link to={card.artist.fullPath}>{card.artist.brandName}</Link>
-            </div>
-            {card.price && currency ? <div>{formatMoney(card.price.value, currency)}</div> : null}
-          </li>
-        );
-      })}
+    <ul className={CARD_GRID_CLASS}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <CardTile card={card} />
+        </li>
+      ))}
     </ul>
   );
 }

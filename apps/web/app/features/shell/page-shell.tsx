@@ -1,45 +1,52 @@
-import { Link } from 'react-router';
-import { useShell } from './use-shell.ts';
+import { Suspense } from 'react';
+import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
+import { lazyWithPreload } from '../../ui/lazy.ts';
+import { useMounted } from '../../ui/use-mounted.ts';
+import { PurchaseOptionsHashListener } from '../catalogue/purchase-options.tsx';
+import { useT } from '../i18n/use-t.tsx';
+import { NewsletterSignup } from './newsletter-signup.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { SupportChat } from './support-chat.tsx';
 
-/** The frame of every page: header with navigation, the page, and the footer. */
+// Notifications depend on this browser's dismissals, so they render after hydration only; their code
+// loads then, outside the page's first script.
+const NotificationsArea = lazyWithPreload(() =>
+  import('../../ui/notifications.tsx').then((module) => module.NotificationsArea),
+);
+
+/**
+ * The frame of every page: skip link, header with navigation, notifications, the page, the newsletter
+ * signup, the footer, the alerts area and the delayed support button. Pages show alerts with
+ * `useAlerts().show(...)`.
+ */
 export function PageShell({ children }: { children: React.ReactNode }) {
-  const shell = useShell();
-  const address = shell.region.displayAddress ?? shell.brand.defaultAddress;
+  const t = useT();
+  const mounted = useMounted();
   return (
-    <>
-      <header className="site-header">
-        <Link to="/" className="brand">
-          {shell.brand.name}
-        </Link>
-        <nav aria-label="Primary">
-          <ul>
-            {shell.navigation.primary.map((item) => (
-              <li key={item.id}>
-                <Link to={item.url}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <footer className="site-footer">
-        {shell.navigation.footer.map((group) => (
-          <section key={group.label}>
-            <h2>{group.label}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.id}>
-                  <Link to={link.url}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <address>{address.join(', ')}</address>
-        <p>
-          © {new Date().getFullYear()} {shell.brand.name}
-        </p>
-      </footer>
-    </>
+    <AlertsProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+        >
+          {t('shell.skip-link')}
+        </a>
+        <SiteHeader />
+        {mounted ? (
+          <Suspense fallback={null}>
+            <NotificationsArea />
+          </Suspense>
+        ) : null}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <NewsletterSignup />
+        <SiteFooter />
+      </div>
+      <AlertsArea />
+      <SupportChat />
+      <PurchaseOptionsHashListener />
+    </AlertsProvider>
   );
 }

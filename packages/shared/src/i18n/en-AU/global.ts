@@ -22,4 +22,9 @@ export const GLOBAL: Record<string, string> = {
   'validation.unknown': 'This option is not recognised.',
   'validation.invalid': 'This value is not valid.',
   'validation.region': 'Please choose a region.',
+  'global.close': 'Close',
+  'global.write.holding.title': 'The card editor is on its way',
+  'global.write.holding.body':
+    'Writing and sending cards online opens soon. Until then you can browse every card and buy blanks.',
+  'global.write.holding.back': 'Back to the cards',
 };

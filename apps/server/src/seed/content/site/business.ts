@@ -284,7 +284,7 @@ const SIGNUP: ContentSeed = {
       type: 'signup',
       title: 'Tell us about your business',
       content:
-        '<p>We will set up your account straight away. If you are planning a large campaign, an account manager will contact you within one business day to help.</p>',
+        '<p>Tell us about your sending and an account manager will contact you within one business day to set up your account and plan your first campaign.</p>',
       ctaLabel: 'Create account',
       items: [
         { name: 'company', label: 'Business name', required: true },

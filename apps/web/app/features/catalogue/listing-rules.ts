@@ -1,0 +1,76 @@
+import { FIRST_RENDER_CARDS, FIRST_RENDER_CARDS_WITH_CUSTOM_TILE } from '@cardshop/shared/constants';
+
+/** Where the custom-artwork tile may appear: the platform mode and what the listing is of. */
+export interface CustomTileInput {
+  /** The current organisation in organisation mode, else null. */
+  organisation: { allowCustom: boolean } | null;
+  /** The artist whose cards are listed (artist pages, artist mode), else null. */
+  artist: unknown;
+  /** Whether this listing offers custom artwork at all. */
+  allowCustom: boolean;
+}
+
+/**
+ * The custom-artwork tile: in organisation mode it shows only if the organisation allows custom
+ * artwork; otherwise only on listings that are not an artist's and that allow custom artwork.
+ */
+export function showCustomTile({ organisation, artist, allowCustom }: CustomTileInput): boolean {
+  if (organisation) return organisation.allowCustom;
+  return !artist && allowCustom;
+}
+
+/** Cards rendered before the client is ready: 7 beside the custom tile, else 8 (two full rows of 4). */
+export function firstRenderCount(withCustomTile: boolean): number {
+  return withCustomTile ? FIRST_RENDER_CARDS_WITH_CUSTOM_TILE : FIRST_RENDER_CARDS;
+}
+
+/**
+ * Splits a page of cards for rendering: until the client is ready only the first few render as
+ * tiles (the rest go in `<noscript>`, so readers without JavaScript still get the whole page);
+ * once ready, everything renders.
+ */
+export function splitFirstRender<T>(
+  items: readonly T[],
+  { ready, withCustomTile }: { ready: boolean; withCustomTile: boolean },
+): { shown: T[]; deferred: T[] } {
+  if (ready) return { shown: [...items], deferred: [] };
+  const count = firstRenderCount(withCustomTile);
+  return { shown: items.slice(0, count), deferred: items.slice(count) };
+}
+
+/** A numbered page link or a gap (…) in the pagination. */
+export type PageSlot = number | 'gap';
+
+/**
+ * The page numbers to offer: always the first and last, and `radius` pages either side of the
+ * current range (`from`–`to`, the pages on screen); a gap of one page is filled in rather than
+ * shown as an ellipsis.
+ */
+export function pageWindow(from: number, to: number, totalPages: number, radius = 1): PageSlot[] {
+  if (totalPages <= 1) return [];
+  const low = Math.max(1, Math.min(from, totalPages) - radius);
+  const high = Math.min(totalPages, Math.max(to, from) + radius);
+  const wanted = new Set<number>([1, totalPages]);
+  for (let page = low; page <= high; page += 1) wanted.add(page);
+  const pages = [...wanted].sort((a, b) => a - b);
+  const slots: PageSlot[] = [];
+  let previous = 0;
+  for (const page of pages) {
+    if (page - previous === 2) slots.push(previous + 1);
+    else if (page - previous > 2) slots.push('gap');
+    slots.push(page);
+    previous = page;
+  }
+  return slots;
+}
+
+/** A click the page may take over: the main button with no modifier (others open tabs or windows). */
+export function isPlainLeftClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

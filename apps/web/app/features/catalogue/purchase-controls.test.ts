@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FAVOURITE_TOOLTIP_STEPS,
+  favouriteTooltipPhase,
+  loginRedirectUrl,
+  previousSendsSummary,
+} from './purchase-controls.ts';
+
+describe('favourite tooltip', () => {
+  it('shows for 1500 ms, then fades for 300 ms, then is gone', () => {
+    expect(favouriteTooltipPhase(0)).toBe('shown');
+    expect(favouriteTooltipPhase(1499)).toBe('shown');
+    expect(favouriteTooltipPhase(1500)).toBe('hiding');
+    expect(favouriteTooltipPhase(1799)).toBe('hiding');
+    expect(favouriteTooltipPhase(1800)).toBe('hidden');
+  });
+
+  it('schedules its phase changes at the same moments', () => {
+    expect(FAVOURITE_TOOLTIP_STEPS).toEqual([
+      { at: 1500, phase: 'hiding' },
+      { at: 1800, phase: 'hidden' },
+    ]);
+    for (const step of FAVOURITE_TOOLTIP_STEPS) expect(favouriteTooltipPhase(step.at)).toBe(step.phase);
+  });
+});
+
+describe('loginRedirectUrl', () => {
+  it('sends the visitor to sign in and back to where they were, modal hash included', () => {
+    expect(loginRedirectUrl('/artists/a/b')).toBe('/login?redirect=%2Fartists%2Fa%2Fb');
+    expect(loginRedirectUrl('/cards?query=fox#details-1')).toBe(
+      '/login?redirect=%2Fcards%3Fquery%3Dfox%23details-1',
+    );
+  });
+
+  it('never redirects off the site', () => {
+    expect(loginRedirectUrl('https://evil.example/')).toBe('/login?redirect=%2F');
+    expect(loginRedirectUrl('//evil.example/')).toBe('/login?redirect=%2F');
+    expect(loginRedirectUrl('/\\evil.example/')).toBe('/login?redirect=%2F');
+  });
+});
+
+describe('previousSendsSummary', () => {
+  const names = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'];
+
+  it('lists 8 names on a wide screen and counts the rest', () => {
+    expect(previousSendsSummary(names, false)).toEqual({ shown: names.slice(0, 8), others: 2 });
+  });
+
+  it('lists 5 names on a phone', () => {
+    expect(previousSendsSummary(names, true)).toEqual({ shown: names.slice(0, 5), others: 5 });
+  });
+
+  it('has no others when everyone fits', () => {
+    expect(previousSendsSummary(['Ann'], true)).toEqual({ shown: ['Ann'], others: 0 });
+    expect(previousSendsSummary([], false)).toEqual({ shown: [], others: 0 });
+  });
+});

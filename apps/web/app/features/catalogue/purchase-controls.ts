@@ -1,0 +1,40 @@
+import {
+  FAVOURITE_TOOLTIP_FADE_MS,
+  FAVOURITE_TOOLTIP_MS,
+  PREVIOUS_SENDS_SHOWN,
+  PREVIOUS_SENDS_SHOWN_MOBILE,
+} from '@cardshop/shared/constants';
+
+// Rules of the favourite and previous-sends controls shown on the card page and in the purchase modal.
+
+/** Where the favourite tooltip is: shown, fading out, or gone. */
+export type TooltipPhase = 'shown' | 'hiding' | 'hidden';
+
+/** The favourite tooltip ('added' / 'removed') `elapsedMs` after it appeared: 1500 ms shown, 300 ms fade. */
+export function favouriteTooltipPhase(elapsedMs: number): TooltipPhase {
+  if (elapsedMs < FAVOURITE_TOOLTIP_MS) return 'shown';
+  if (elapsedMs < FAVOURITE_TOOLTIP_MS + FAVOURITE_TOOLTIP_FADE_MS) return 'hiding';
+  return 'hidden';
+}
+
+/** When the tooltip changes phase, measured from when it appeared. */
+export const FAVOURITE_TOOLTIP_STEPS: ReadonlyArray<{ at: number; phase: TooltipPhase }> = [
+  { at: FAVOURITE_TOOLTIP_MS, phase: 'hiding' },
+  { at: FAVOURITE_TOOLTIP_MS + FAVOURITE_TOOLTIP_FADE_MS, phase: 'hidden' },
+];
+
+/** The sign-in address that brings the visitor back to `returnTo` (a path on this site) afterwards. */
+export function loginRedirectUrl(returnTo: string): string {
+  // Only a local path: '//host' or 'https://…' would send the visitor elsewhere after signing in.
+  const local = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\');
+  return `/login?redirect=${encodeURIComponent(local ? returnTo : '/')}`;
+}
+
+/** The previous recipients listed by name (8, or 5 on a phone) and how many more there are. */
+export function previousSendsSummary(
+  names: readonly string[],
+  mobile: boolean,
+): { shown: string[]; others: number } {
+  const limit = mobile ? PREVIOUS_SENDS_SHOWN_MOBILE : PREVIOUS_SENDS_SHOWN;
+  return { shown: names.slice(0, limit), others: Math.max(0, names.length - limit) };
+}

@@ -1,0 +1,40 @@
+import { useT } from '../i18n/use-t.tsx';
+import { previousSendsSummary } from './purchase-controls.ts';
+
+/**
+ * Who the signed-in visitor sent this card to before: 8 names (5 on a phone), then '+ N other
+ * recipients'. Nothing for visitors without previous sends (everyone until accounts land).
+ */
+export function PreviousSends({ names }: { names: readonly string[] | null }) {
+  const t = useT();
+  if (!names || names.length === 0) return null;
+  const wide = previousSendsSummary(names, false);
+  const narrow = previousSendsSummary(names, true);
+  return (
+    <details className="group rounded-xl border border-line bg-paper text-sm">
+      <summary className="cursor-pointer list-none px-4 py-3 font-medium text-ink">
+        {t('catalogue.purchase.previous.title', { count: names.length })}
+      </summary>
+      <ul className="flex flex-wrap gap-2 px-4 pb-3">
+        {wide.shown.map((name, index) => (
+          <li
+            key={`${name}-${index}`}
+            className={`rounded-full bg-sand px-3 py-1 ${index >= narrow.shown.length ? 'max-md:hidden' : ''}`}
+          >
+            {name}
+          </li>
+        ))}
+        {narrow.others > 0 ? (
+          <li className="px-1 py-1 text-ink-soft md:hidden">
+            {t('catalogue.purchase.previous.others', { count: narrow.others })}
+          </li>
+        ) : null}
+        {wide.others > 0 ? (
+          <li className="px-1 py-1 text-ink-soft max-md:hidden">
+            {t('catalogue.purchase.previous.others', { count: wide.others })}
+          </li>
+        ) : null}
+      </ul>
+    </details>
+  );
+}

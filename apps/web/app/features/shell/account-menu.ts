@@ -1,0 +1,53 @@
+import { canManageArtist, canManageOrganisation, type Permissions } from '@cardshop/shared/rules/permissions';
+
+/** What the header needs to know of the signed-in user (the accounts work fills it in). */
+export interface AccountUser {
+  name: string;
+  /** The user's permission flags in the current organisation. */
+  permissions?: Permissions;
+  access?: { artists?: string[] };
+  /** The artist of the current platform mode, when in artist mode. */
+  currentArtistId?: string | null;
+}
+
+export type AccountEntryId = 'studio' | 'manage' | 'account' | 'favourites' | 'login' | 'logout';
+
+export interface AccountMenuEntry {
+  id: AccountEntryId;
+  /** Translation key of the label. */
+  labelKey: string;
+  url: string;
+}
+
+const ENTRIES: Record<AccountEntryId, AccountMenuEntry> = {
+  studio: { id: 'studio', labelKey: 'shell.account.studio', url: '/studio' },
+  manage: { id: 'manage', labelKey: 'shell.account.manage', url: '/manage' },
+  account: { id: 'account', labelKey: 'shell.account.dashboard', url: '/account' },
+  favourites: { id: 'favourites', labelKey: 'shell.account.favourites', url: '/favourites' },
+  login: { id: 'login', labelKey: 'shell.account.login', url: '/login' },
+  logout: { id: 'logout', labelKey: 'shell.account.logout', url: '/logout' },
+};
+
+function canUseStudio(user: AccountUser): boolean {
+  return !!user.currentArtistId && canManageArtist(user.access, user.currentArtistId);
+}
+
+/** The account dropdown: studio, manage, dashboard, favourites and log out when signed in; else favourites and log in. */
+export function accountMenuEntries(user: AccountUser | null): AccountMenuEntry[] {
+  if (!user) return [ENTRIES.favourites, ENTRIES.login];
+  return [
+    ...(canUseStudio(user) ? [ENTRIES.studio] : []),
+    ...(canManageOrganisation(user.permissions) ? [ENTRIES.manage] : []),
+    ENTRIES.account,
+    ENTRIES.favourites,
+    ENTRIES.logout,
+  ];
+}
+
+/** Where the account icon goes: the studio, manage or account dashboard by permission; log in when signed out. */
+export function accountHomeUrl(user: AccountUser | null): string {
+  if (!user) return ENTRIES.login.url;
+  if (canUseStudio(user)) return ENTRIES.studio.url;
+  if (canManageOrganisation(user.permissions)) return ENTRIES.manage.url;
+  return ENTRIES.account.url;
+}

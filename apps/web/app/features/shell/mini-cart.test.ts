@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { type MiniCartItem, miniCartView } from './mini-cart.ts';
+
+const item = (id: string, quantity: number): MiniCartItem => ({
+  id,
+  title: `Card ${id}`,
+  quantity,
+  lineTotal: 995 * quantity,
+  currency: 'AUD',
+});
+
+describe('miniCartView', () => {
+  it('shows the empty state with no buttons for an empty cart', () => {
+    expect(miniCartView([], false)).toEqual({
+      empty: true,
+      showResume: false,
+      showViewCart: false,
+      badge: 0,
+    });
+  });
+
+  it('shows resume editing only while an artwork is selected', () => {
+    expect(miniCartView([], true)).toMatchObject({ empty: true, showResume: true, showViewCart: false });
+    expect(miniCartView([item('a', 1)], false).showResume).toBe(false);
+  });
+
+  it('shows view cart and counts the cards once there are items', () => {
+    expect(miniCartView([item('a', 1), item('b', 3)], true)).toEqual({
+      empty: false,
+      showResume: true,
+      showViewCart: true,
+      badge: 4,
+    });
+  });
+});

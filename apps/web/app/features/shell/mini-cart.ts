@@ -1,0 +1,33 @@
+/** One line of the mini cart. */
+export interface MiniCartItem {
+  id: string;
+  title: string;
+  quantity: number;
+  /** Line total in minor units of `currency`. */
+  lineTotal: number;
+  currency: string;
+  /** Small picture of the card. */
+  imageSrc?: string;
+}
+
+export interface MiniCartView {
+  /** Nothing in the cart: the empty message and a link to the cards. */
+  empty: boolean;
+  /** Resume editing: a card's artwork is chosen and being written. */
+  showResume: boolean;
+  /** View cart: there is at least one item. */
+  showViewCart: boolean;
+  /** Number on the cart icon (total quantity); 0 shows none. */
+  badge: number;
+}
+
+/** What the mini cart shows for these items and whether an artwork is being edited. */
+export function miniCartView(items: readonly MiniCartItem[], artworkSelected: boolean): MiniCartView {
+  const badge = items.reduce((sum, item) => sum + Math.max(0, item.quantity), 0);
+  return {
+    empty: items.length === 0,
+    showResume: artworkSelected,
+    showViewCart: items.length > 0,
+    badge,
+  };
+}

@@ -1,0 +1,128 @@
+import type { NewsletterSignupResult } from '@cardshop/shared/contracts/newsletter';
+import { useId, useRef, useState } from 'react';
+import { ApiError, api } from '../../lib/api.ts';
+import { useT } from '../i18n/use-t.tsx';
+import { type NewsletterErrors, type NewsletterField, newsletterErrorKeys } from './newsletter-errors.ts';
+
+// The validator shares the API's zod schema; it loads on first use so zod stays out of the page's first script.
+const loadValidator = () => import('./newsletter-validate.ts');
+
+/** The newsletter signup above the footer: name and email, checked here and by the server. */
+export function NewsletterSignup() {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState({ name: '', email: '' });
+  const [errors, setErrors] = useState<NewsletterErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const attempted = useRef(false);
+
+  const validate = async (next: typeof values) => (await loadValidator()).validateNewsletter(next);
+
+  const change = (field: NewsletterField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setThanks(null);
+    // After a first submit, messages follow the typing.
+    if (attempted.current) void validate(next).then(setErrors);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (processing) return;
+    attempted.current = true;
+    setFailed(false);
+    const found = await validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`${id}-${found.name ? 'name' : 'email'}`)?.focus();
+      return;
+    }
+    setProcessing(true);
+    try {
+      await api<NewsletterSignupResult>('/api/account/newsletter-signup', { method: 'POST', json: values });
+      setThanks(values.name.trim());
+      setValues({ name: '', email: '' });
+      attempted.current = false;
+    } catch (error) {
+      const fieldErrors =
+        error instanceof ApiError && error.status === 422 ? newsletterErrorKeys(error.errors) : {};
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFailed(true);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const field = (name: NewsletterField, type: 'text' | 'email', autoComplete: string) => {
+    const inputId = `${id}-${name}`;
+    const error = errors[name];
+    return (
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
+          {t(`shell.newsletter.${name}`)}
+        </label>
+        <input
+          id={inputId}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(event) => change(name, event.target.value)}
+          onFocus={() => void loadValidator()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`h-12 w-full rounded-lg border bg-white px-4 text-base text-ink placeholder:text-ink-soft ${error ? 'border-danger' : 'border-line focus:border-accent'}`}
+          placeholder={t(`shell.newsletter.${name}-placeholder`)}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="mt-1.5 text-sm text-danger">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="border-t border-line bg-sand">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:items-center md:gap-12 md:py-14">
+        <div>
+          <h2 id={`${id}-title`} className="text-2xl leading-tight md:text-3xl">
+            {t('shell.newsletter.title')}
+          </h2>
+          <p className="mt-3 text-ink-soft">{t('shell.newsletter.text')}</p>
+        </div>
+        <form noValidate onSubmit={submit} aria-describedby={`${id}-privacy`}>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            {field('name', 'text', 'given-name')}
+            {field('email', 'email', 'email')}
+            <div className="sm:pt-7">
+              <button
+                type="submit"
+                disabled={processing}
+                className="h-12 w-full rounded-lg bg-accent px-6 text-sm font-semibold whitespace-nowrap text-paper hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+              >
+                {processing ? t('shell.newsletter.processing') : t('shell.newsletter.submit')}
+              </button>
+            </div>
+          </div>
+          <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-soft">
+            {t('shell.newsletter.privacy')}
+          </p>
+          <div role="status" aria-live="polite">
+            {thanks !== null ? (
+              <p className="mt-3 rounded-lg bg-success/10 px-4 py-3 text-sm font-medium text-success">
+                {thanks ? t('shell.newsletter.thanks-name', { name: thanks }) : t('shell.newsletter.thanks')}
+              </p>
+            ) : null}
+            {failed ? (
+              <p className="mt-3 text-sm text-danger">{t('shell.newsletter.errors.failed')}</p>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Icon } from '../../ui/icons.tsx';
+import { useT } from '../i18n/use-t.tsx';
+
+/** The first-visit tip beside the region switcher: the region and currency in use, and a way to change. */
+export function RegionTip({
+  name,
+  currency,
+  onChange,
+  onDismiss,
+}: {
+  name: string;
+  currency: string;
+  onChange: () => void;
+  onDismiss: () => void;
+}) {
+  const t = useT();
+  return (
+    <p
+      role="note"
+      className="flex items-center gap-1 rounded-full bg-ink py-0.5 pr-0.5 pl-3 text-xs whitespace-nowrap text-paper transition-opacity duration-500 starting:opacity-0"
+    >
+      <span className="sm:hidden">{t('shell.region.tip-short', { name })}</span>
+      <span className="hidden sm:inline">{t('shell.region.tip', { name, currency })}</span>
+      <button
+        type="button"
+        className="rounded-full px-1.5 py-0.5 font-semibold underline underline-offset-2 hover:text-sand"
+        onClick={onChange}
+      >
+        {t('shell.region.tip-change')}
+      </button>
+      <button
+        type="button"
+        className="flex size-6 items-center justify-center rounded-full hover:bg-paper/15"
+        aria-label={t('shell.region.tip-dismiss')}
+        onClick={onDismiss}
+      >
+        <Icon name="close" size={14} />
+      </button>
+    </p>
+  );
+}

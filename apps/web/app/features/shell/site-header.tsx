@@ -1,0 +1,92 @@
+import { Suspense } from 'react';
+import { Link, useMatches } from 'react-router';
+import { Icon, isIconName } from '../../ui/icons.tsx';
+import { useT } from '../i18n/use-t.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { SearchButton, SearchFlyout, useGlobalSearch } from './global-search.tsx';
+import { navigationModeOf, primaryItems } from './layout.ts';
+import { MiniCart } from './mini-cart.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { PrimaryNav } from './primary-nav.tsx';
+import { RegionSwitcher } from './region-switcher.tsx';
+import { useShell } from './use-shell.ts';
+
+/**
+ * The header: a slim bar with the secondary navigation and the region switcher, then the logo, the
+ * primary navigation (a menu button under 768 px), search, account and the mini cart.
+ */
+export function SiteHeader() {
+  const t = useT();
+  const shell = useShell();
+  const matches = useMatches();
+  const items = primaryItems(shell.navigation, navigationModeOf(matches.map((match) => match.loaderData)));
+  const search = useGlobalSearch();
+  const secondary = shell.navigation.secondary;
+
+  return (
+    <header className="relative z-40 bg-paper">
+      <div className="border-b border-line bg-sand">
+        <div className="mx-auto flex h-10 max-w-6xl items-center gap-4 px-4">
+          {secondary.length > 0 ? (
+            <nav
+              aria-label={t('shell.nav.secondary')}
+              className="min-w-0 [scrollbar-width:none] flex-1 overflow-x-auto"
+            >
+              <ul className="flex items-center gap-5 text-[0.8rem] whitespace-nowrap">
+                {secondary.map((link) => (
+                  <li key={link.id}>
+                    <Link
+                      to={link.url}
+                      className="flex items-center gap-1.5 py-1 text-ink no-underline hover:text-accent-dark hover:underline"
+                    >
+                      {link.icon && isIconName(link.icon) ? <Icon name={link.icon} size={15} /> : null}
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : (
+            <div className="flex-1" />
+          )}
+          <RegionSwitcher />
+        </div>
+      </div>
+      <div className="relative border-b border-line">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 lg:h-[4.75rem] lg:flex-nowrap">
+          <MobileMenu
+            items={items}
+            secondary={secondary}
+            brandName={shell.brand.name}
+            className="md:hidden"
+          />
+          <Link
+            to="/"
+            className="flex h-16 shrink-0 items-center rounded-md no-underline hover:no-underline lg:h-auto"
+            aria-label={t('shell.brand.home', { name: shell.brand.name })}
+          >
+            <BrandLogo name={shell.brand.name} />
+          </Link>
+          <PrimaryNav
+            items={items}
+            className="order-last -mx-2.5 hidden h-12 w-full md:flex lg:order-none lg:mx-0 lg:ml-8 lg:h-auto lg:w-auto lg:self-stretch"
+          />
+          <div className="ml-auto flex items-center gap-0.5 md:gap-1">
+            <SearchButton
+              open={search.state.open}
+              onOpen={() => search.dispatch({ type: search.state.open ? 'close' : 'open' })}
+            />
+            <AccountMenu />
+            <MiniCart />
+          </div>
+        </div>
+        {search.state.open ? (
+          <Suspense fallback={null}>
+            <SearchFlyout state={search.state} dispatch={search.dispatch} />
+          </Suspense>
+        ) : null}
+      </div>
+    </header>
+  );
+}

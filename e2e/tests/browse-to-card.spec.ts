@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { cardLinks, checkpoint, expectAccessible, hydrated, literal } from './support.ts';
+
+test('a shopper browses from the homepage to a card and its purchase options', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await test.step('homepage', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await checkpoint(page, testInfo, 'home');
+  });
+
+  await test.step('the Birthday tile of the choose-a-card block opens the tag listing', async () => {
+    const chooser = page.getByRole('region', { name: 'Choose a card' });
+    const birthday = chooser.getByRole('link', { name: 'Birthday', exact: true });
+    await expect(birthday).toHaveAttribute('href', '/occasion/birthday');
+    await birthday.click();
+    await expect(page).toHaveURL(/\/occasion\/birthday$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Birthday');
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(breadcrumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumbs.getByText('Birthday', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(cardLinks(page).first()).toBeVisible();
+    await checkpoint(page, testInfo, 'tag-listing');
+  });
+
+  await test.step('the page 2 link opens the second page of the listing', async () => {
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const pageTwo = pages.getByRole('link', { name: 'Page 2', exact: true });
+    await expect(pageTwo).toHaveAttribute('href', '/occasion/birthday/page-2');
+    await pageTwo.click();
+    await expect(page).toHaveURL(/\/occasion\/birthday\/page-2$/);
+    await expect(page.getByText(/page 2 of \d+/)).toBeVisible();
+    await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/occasion/birthday');
+    await expect(cardLinks(page)).toHaveCount(24);
+    await checkpoint(page, testInfo, 'tag-listing-page-2');
+  });
+
+  const firstCard = cardLinks(page).first();
+  const cardName = (await firstCard.innerText()).trim();
+  const cardPath = (await firstCard.getAttribute('href')) ?? '';
+  expect(cardName).not.toBe('');
+  expect(cardPath).toMatch(/^\/[^#?]+$/);
+
+  await test.step('a card name opens its options; More details leads to the card page', async () => {
+    await hydrated(firstCard);
+    await firstCard.click();
+    const dialog = page.getByRole('dialog', { name: literal(cardName) });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/#details-[0-9a-f-]{36}$/);
+    await expect(dialog.getByRole('heading', { name: cardName })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send direct' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Buy blanks' })).toBeVisible();
+    await expectAccessible(page, 'purchase options from a tile');
+    await dialog.getByRole('link', { name: 'More details' }).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(cardPath).source}$`));
+    await expect(dialog).toBeHidden();
+  });
+
+  let cardId = '';
+  await test.step('card page: the name as h1, canonical, hreflang and Open Graph tags in the server HTML', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardName);
+    const write = page.getByRole('link', { name: 'Write this card' });
+    cardId = new URL((await write.getAttribute('href')) ?? '', baseURL).searchParams.get('card') ?? '';
+    expect(cardId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+    // What a crawler reads: the tags are in the server's HTML, not added by scripts later.
+    const html = await (await page.request.get(cardPath)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="canonical" href="${baseURL}${cardPath}"/>`);
+    expect(head).toMatch(/<link rel="alternate" hrefLang="en-AU" href="[^"]+"\/>/);
+    expect(head).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]+"\/>/);
+    expect(head).toContain('<meta property="og:title" content="');
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      literal(cardName),
+    );
+    await expect(page.locator('head link[rel="alternate"][hreflang]')).not.toHaveCount(0);
+    await checkpoint(page, testInfo, 'card');
+  });
+
+  const optionsUrl = `${cardPath}#details-${cardId}`;
+  await test.step('a link with #details-{id} opens the purchase options; Escape closes them', async () => {
+    await page.goto('about:blank');
+    await page.goto(optionsUrl);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // The dialog is named for its card, however it was opened (from a tile it is 'Options for {name}').
+    await expect.soft(dialog).toHaveAccessibleName(literal(cardName));
+    await expect(dialog.getByRole('heading', { name: cardName })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send direct' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Buy blanks' })).toBeVisible();
+    await checkpoint(page, testInfo, 'purchase-options', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${literal(cardPath).source}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardName);
+  });
+
+  await test.step('the browser Back button closes the purchase options too', async () => {
+    await page.goto(optionsUrl);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: cardName })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${literal(cardPath).source}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardName);
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { checkpoint, expectAccessible, hydrated } from './support.ts';
+
+test('the homepage shows its hero and reviews, and the newsletter form signs a shopper up', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+
+  await test.step('the hero carousel shows a slide with its call to action, and moves on request', async () => {
+    const hero = page.getByRole('region', { name: 'Featured' });
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    const slide = hero.getByRole('group');
+    await expect(slide).toHaveCount(1);
+    await expect(slide).toHaveAccessibleName(/^\d+ of \d+$/);
+    await expect(slide.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(slide.getByRole('link')).toBeVisible();
+    const count = Number((await slide.getAttribute('aria-label'))?.split(' of ')[1]);
+    if (count > 1) {
+      const second = hero.getByRole('button', { name: `Show slide 2 of ${count}` });
+      await hydrated(second);
+      await second.click();
+      await expect(second).toHaveAttribute('aria-current', 'true');
+      await expect(hero.getByRole('group')).toHaveAccessibleName(`2 of ${count}`);
+      await expect(hero.getByRole('group').getByRole('heading', { level: 2 })).toBeVisible();
+    }
+  });
+
+  await test.step('the testimonials carousel shows a rated review', async () => {
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews).toHaveAttribute('aria-roledescription', 'carousel');
+    const review = reviews.getByRole('group');
+    await expect(review).toHaveCount(1);
+    await expect(review).toHaveAccessibleName(/^\d+ of \d+$/);
+    await expect(review.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(review.getByRole('blockquote')).toBeVisible();
+    await expect(review.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
+    await checkpoint(page, testInfo, 'home');
+  });
+
+  const newsletter = page.getByRole('region', { name: 'Card ideas, new artists and the odd offer' });
+  const name = newsletter.getByLabel('First name');
+  const email = newsletter.getByLabel('Email');
+  const signUp = newsletter.getByRole('button', { name: 'Sign up' });
+
+  await test.step('the newsletter form explains what is wrong with each field', async () => {
+    await hydrated(signUp);
+    await signUp.click();
+    await expect(newsletter.getByText('Please fill in this field.')).toHaveCount(2);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+
+    await name.fill('Ada');
+    await email.fill('ada@not-an-address');
+    await signUp.click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expectAccessible(page, 'newsletter with errors');
+  });
+
+  await test.step('a valid address is accepted by the API and thanked', async () => {
+    await email.fill(`ada+${testInfo.project.name}-${Date.now()}@example.com`);
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/account/newsletter-signup' &&
+        response.request().method() === 'POST',
+    );
+    await signUp.click();
+    expect((await answered).status()).toBe(200);
+    await expect(newsletter.getByRole('status')).toHaveText('Thank you, Ada! You’re on the list.');
+    await expect(email).toHaveValue('');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'newsletter thanked');
+  });
+});
+
+test('an FAQ link with a question’s hash opens that question and scrolls to it', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/faq#how-long-does-delivery-take');
+  const question = page.getByText('How long does delivery take?', { exact: true });
+  const answer = page.getByText(/^Cards ordered before 1pm local time on a business day/);
+  await expect(answer).toBeVisible();
+  await expect(question).toBeInViewport();
+  // Only that question opened: the others stay folded.
+  await expect(page.getByText(/^Yes\. Choose an arrival date up to twelve months ahead/)).toBeHidden();
+  await checkpoint(page, testInfo, 'faq');
+});
+
+test('an unknown path lands on the homepage', async ({ page, baseURL }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Handwritten cards from independent artists, posted for you',
+  );
+  await expect(page.getByRole('region', { name: 'Choose a card' })).toBeVisible();
+  await expectAccessible(page, 'homepage after an unknown path');
+});
