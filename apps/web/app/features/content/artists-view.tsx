@@ -1,13 +1,13 @@
 import type { ArtistSummary, Content } from '@cardshop/shared/contracts/content';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api.ts';
-import { useInfinitePages } from '../../ui/use-infinite-pages.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { CONTAINER, ListingPagination, LoadMore, RichText } from './content-ui.tsx';
-import { contentPageApi, firstParagraph, neighbourLinks } from './listing.ts';
+import { firstParagraph } from './listing.ts';
 import { PageHero } from './page-hero.tsx';
 import { Sections } from './sections.tsx';
+import { useContentPages } from './use-content-pages.ts';
+
+const artistsOf = (page: Content) => page.artists;
 
 /** The artists listing: 24 a page with page buttons and infinite load. */
 export function ArtistsView({ content }: { content: Content }) {
@@ -32,20 +32,7 @@ export function ArtistsView({ content }: { content: Content }) {
 
 function ArtistListing({ content }: { content: Content }) {
   const t = useT();
-  const current = content.pagination?.current ?? 1;
-  const totalPages = content.pagination?.enabled ? content.pagination.totalPages : current;
-  const loadPage = useCallback(
-    async (page: number) =>
-      (await api<Content>(contentPageApi(content.path, page))).artists ?? ([] as ArtistSummary[]),
-    [content.path],
-  );
-  const listing = useInfinitePages<ArtistSummary>({
-    initialItems: content.artists ?? [],
-    initialPage: current,
-    totalPages,
-    loadPage,
-  });
-  const { prev, next } = neighbourLinks(content.path, current, listing.page, totalPages);
+  const { listing, current, totalPages, prev, next } = useContentPages<ArtistSummary>(content, artistsOf);
   const total = content.pagination?.total ?? listing.items.length;
 
   return (

@@ -1,14 +1,13 @@
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import type { Content } from '@cardshop/shared/contracts/content';
-import { useCallback } from 'react';
-import { api } from '../../lib/api.ts';
-import { useInfinitePages } from '../../ui/use-infinite-pages.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { ArticleCard } from './article-card.tsx';
 import { CONTAINER, ListingPagination, LoadMore, RichText } from './content-ui.tsx';
-import { contentPageApi, neighbourLinks } from './listing.ts';
 import { PageHero } from './page-hero.tsx';
 import { Sections } from './sections.tsx';
+import { useContentPages } from './use-content-pages.ts';
+
+const childrenOf = (page: Content) => page.children;
 
 /** The articles listing, paged with infinite load. */
 export function BlogView({ content }: { content: Content }) {
@@ -30,20 +29,7 @@ export function BlogView({ content }: { content: Content }) {
 
 function ArticleListing({ content }: { content: Content }) {
   const t = useT();
-  const current = content.pagination?.current ?? 1;
-  const totalPages = content.pagination?.enabled ? content.pagination.totalPages : current;
-  const loadPage = useCallback(
-    async (page: number) =>
-      (await api<Content>(contentPageApi(content.path, page))).children ?? ([] as ArticleSummary[]),
-    [content.path],
-  );
-  const listing = useInfinitePages<ArticleSummary>({
-    initialItems: content.children ?? [],
-    initialPage: current,
-    totalPages,
-    loadPage,
-  });
-  const { prev, next } = neighbourLinks(content.path, current, listing.page, totalPages);
+  const { listing, current, totalPages, prev, next } = useContentPages<ArticleSummary>(content, childrenOf);
 
   return (
     <section aria-label={t('content.blog.listing')} className={`${CONTAINER} pt-10`}>
