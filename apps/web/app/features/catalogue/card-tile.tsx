@@ -77,16 +77,17 @@ export function CardTile({ card, priority = 'lazy' }: { card: CardSummary; prior
           <Link
             to={card.fullPath}
             onClick={openDetails}
-            className="text-ink decoration-accent/60 underline-offset-4 hover:underline"
+            className="inline-block py-0.5 text-ink decoration-accent/60 underline-offset-4 hover:underline"
           >
             {card.name}
           </Link>
         </h3>
-        <p className="mt-0.5 truncate text-xs text-ink-soft">
+        <p className="truncate text-xs text-ink-soft">
           {t('catalogue.tile.by')}{' '}
           <Link
             to={card.artist.fullPath}
-            className="text-ink-soft underline decoration-line underline-offset-2"
+            // At least 24 px tall: a comfortable touch target between the name and the price.
+            className="inline-block py-1 text-ink-soft underline decoration-line underline-offset-2"
           >
             {card.artist.brandName}
           </Link>
