@@ -1,7 +1,7 @@
 import type { ArtistSummary, Content } from '@cardshop/shared/contracts/content';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
-import { CONTAINER, ListingPagination, LoadMore, RichText } from './content-ui.tsx';
+import { CONTAINER, PagedListControls, RichText } from './content-ui.tsx';
 import { firstParagraph } from './listing.ts';
 import { PageHero } from './page-hero.tsx';
 import { Sections } from './sections.tsx';
@@ -32,7 +32,8 @@ export function ArtistsView({ content }: { content: Content }) {
 
 function ArtistListing({ content }: { content: Content }) {
   const t = useT();
-  const { listing, current, totalPages, prev, next } = useContentPages<ArtistSummary>(content, artistsOf);
+  const pages = useContentPages<ArtistSummary>(content, artistsOf);
+  const { listing } = pages;
   const total = content.pagination?.total ?? listing.items.length;
 
   return (
@@ -53,23 +54,7 @@ function ArtistListing({ content }: { content: Content }) {
           ))}
         </ul>
       )}
-      <LoadMore
-        next={listing.hasMore ? next : null}
-        loading={listing.loading}
-        error={listing.error}
-        label={t('content.artists.load-more')}
-        onLoad={() => void listing.loadMore()}
-        onRetry={listing.retry}
-        sentinelRef={listing.sentinelRef}
-      />
-      <ListingPagination
-        path={content.path}
-        current={current}
-        totalPages={totalPages}
-        prev={prev}
-        next={next}
-        shownPages={[current, listing.page]}
-      />
+      <PagedListControls path={content.path} pages={pages} label={t('content.artists.load-more')} />
     </section>
   );
 }

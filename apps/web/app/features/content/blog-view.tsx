@@ -2,7 +2,7 @@ import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import type { Content } from '@cardshop/shared/contracts/content';
 import { useT } from '../i18n/use-t.tsx';
 import { ArticleCard } from './article-card.tsx';
-import { CONTAINER, ListingPagination, LoadMore, RichText } from './content-ui.tsx';
+import { CONTAINER, PagedListControls, RichText } from './content-ui.tsx';
 import { PageHero } from './page-hero.tsx';
 import { Sections } from './sections.tsx';
 import { useContentPages } from './use-content-pages.ts';
@@ -29,7 +29,8 @@ export function BlogView({ content }: { content: Content }) {
 
 function ArticleListing({ content }: { content: Content }) {
   const t = useT();
-  const { listing, current, totalPages, prev, next } = useContentPages<ArticleSummary>(content, childrenOf);
+  const pages = useContentPages<ArticleSummary>(content, childrenOf);
+  const { listing } = pages;
 
   return (
     <section aria-label={t('content.blog.listing')} className={`${CONTAINER} pt-10`}>
@@ -44,23 +45,7 @@ function ArticleListing({ content }: { content: Content }) {
           ))}
         </ul>
       )}
-      <LoadMore
-        next={listing.hasMore ? next : null}
-        loading={listing.loading}
-        error={listing.error}
-        label={t('content.blog.load-more')}
-        onLoad={() => void listing.loadMore()}
-        onRetry={listing.retry}
-        sentinelRef={listing.sentinelRef}
-      />
-      <ListingPagination
-        path={content.path}
-        current={current}
-        totalPages={totalPages}
-        prev={prev}
-        next={next}
-        shownPages={[current, listing.page]}
-      />
+      <PagedListControls path={content.path} pages={pages} label={t('content.blog.load-more')} />
     </section>
   );
 }

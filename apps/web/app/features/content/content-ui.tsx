@@ -2,6 +2,7 @@ import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
 import { type PageLink, pageLinks } from './listing.ts';
+import type { ContentPages } from './use-content-pages.ts';
 
 // Small building blocks shared by the content pages.
 
@@ -195,5 +196,39 @@ export function LoadMore({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** Below a paged content list: Load more (with its scroll sentinel), then the page links that work without JS. */
+export function PagedListControls<T>({
+  path,
+  pages,
+  label,
+}: {
+  path: string;
+  pages: ContentPages<T>;
+  label: string;
+}) {
+  const { listing, current, totalPages, prev, next } = pages;
+  return (
+    <>
+      <LoadMore
+        next={listing.hasMore ? next : null}
+        loading={listing.loading}
+        error={listing.error}
+        label={label}
+        onLoad={() => void listing.loadMore()}
+        onRetry={listing.retry}
+        sentinelRef={listing.sentinelRef}
+      />
+      <ListingPagination
+        path={path}
+        current={current}
+        totalPages={totalPages}
+        prev={prev}
+        next={next}
+        shownPages={[current, listing.page]}
+      />
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { contentPageApi, neighbourLinks } from './listing.ts';
  * The paged list of a content page (articles, artists …): the server-rendered page's items, the next
  * pages loaded from `/api/content{path}/page-{n}` as the visitor scrolls, and the previous/next links.
  */
+export type ContentPages<T> = ReturnType<typeof useContentPages<T>>;
+
 export function useContentPages<T>(content: Content, itemsOf: (page: Content) => T[] | undefined) {
   const current = content.pagination?.current ?? 1;
   const totalPages = content.pagination?.enabled ? content.pagination.totalPages : current;
