@@ -16,6 +16,7 @@ import type { Config } from './platform/config.ts';
 import { HttpError } from './platform/errors.ts';
 import { ImageRenderer } from './platform/images.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { registerSecurity } from './platform/security.ts';
 import type { Services } from './services.ts';
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  registerSecurity(app, services.sessions);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { resolveAppSecret } from './platform/app-secret.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { createMailer } from './platform/mail.ts';
 import { registerWeb } from './platform/web.ts';
 import { isCatalogueEmpty, seedDemo } from './seed/generate.ts';
 import { createServices } from './services.ts';
@@ -23,7 +25,11 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  const services = createServices(database.db, { publicUrl: config.PUBLIC_URL });
+  const services = createServices(database.db, {
+    publicUrl: config.PUBLIC_URL,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),
+    appSecret: await resolveAppSecret(config.APP_SECRET, config.dataDir),
+  });
   const app = await buildApp({
     config,
     database,

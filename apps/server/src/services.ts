@@ -7,6 +7,8 @@ import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { ResponseCache } from './platform/cache.ts';
+import type { Mailer } from './platform/mail.ts';
+import { createSessionStore } from './platform/sessions.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -14,15 +16,28 @@ export type Services = ReturnType<typeof createServices>;
  * Every domain service, wired once per process. The API routes use them, and so do the web app's
  * loaders during server rendering (through React Router's load context, with no HTTP hop).
  */
-export function createServices(db: Db, options: { publicUrl: string }) {
+export interface ServiceOptions {
+  publicUrl: string;
+  mailer: Mailer;
+  /** Signs links sent by mail. */
+  appSecret: string;
+  /** The time source of sessions, codes and links (tests move it). */
+  clock?: () => Date;
+}
+
+export function createServices(db: Db, options: ServiceOptions) {
+  const clock = options.clock ?? (() => new Date());
   const config = createConfigService(db);
   const catalogue = createCatalogueService(db, config, options.publicUrl);
   const giftCards = createGiftCardService(db, config, options.publicUrl);
   const content = createContentService(db, { config, catalogue, giftCards, publicUrl: options.publicUrl });
   const shell = createShellService({ config, catalogue, content });
   const responseCache = new ResponseCache();
+  const sessions = createSessionStore(db, clock);
   return {
     config,
+    sessions,
+    mailer: options.mailer,
     shell,
     catalogue,
     giftCards,

@@ -4,6 +4,20 @@ import { createContext, type RouterContextProvider } from 'react-router';
 /** The server's domain services, handed to loaders by the host through the load context. */
 export const servicesContext = createContext<Services>();
 
+/** What the host knows of the request being rendered. */
+export interface RequestInfo {
+  /** The script nonce of this response's Content-Security-Policy. */
+  nonce: string;
+  /** The session the request's cookie names (loaded on first call), or null. */
+  session(): Promise<{ id: string; userId: string | null } | null>;
+}
+
+export const requestContext = createContext<RequestInfo>();
+
 export function servicesFrom(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
+}
+
+export function requestFrom(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestContext);
 }

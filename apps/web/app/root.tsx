@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
 import { createI18n } from './features/i18n/i18n.ts';
 import { I18nProvider } from './features/i18n/use-t.tsx';
+import { useNonce } from './features/shell/nonce.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
@@ -50,6 +51,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
   const body = (
     <>
@@ -60,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       ) : (
         children
       )}
-      <ScrollRestoration />
-      <Scripts />
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
     </>
   );
   return (

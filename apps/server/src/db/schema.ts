@@ -345,3 +345,132 @@ export const journeyEvents = pgTable(
   },
   (t) => [index('journey_events_category_event').on(t.category, t.event, t.occurredAt)],
 );
+
+// Accounts. E-mail is stored lower-cased; a quick account has no password until the owner verifies the
+// address and chooses one.
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  address: text('address'),
+  address2: text('address2'),
+  locality: text('locality'),
+  adminAreaLevel1: text('admin_area_level1'),
+  postcode: text('postcode'),
+  country: text('country'),
+  regionId: integer('region_id'),
+  permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
+  access: jsonb('access')
+    .$type<{ artists: string[]; organisations: string[] }>()
+    .notNull()
+    .default({ artists: [], organisations: [] }),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** Base32 TOTP secret; `totpEnabledAt` is set once a code confirmed it. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last accepted TOTP code, so a code works once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  mfaEmailEnabled: boolean('mfa_email_enabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a copy of this
+// table cannot be replayed. Signed-out visitors get one too (it carries their CSRF token).
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    /** The token before the last rotation: a request still carrying it is told to reload, not refused. */
+    previousCsrfToken: text('previous_csrf_token'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expiry').on(t.expiresAt)],
+);
+
+// Devices that passed MFA with "trust this device": the browser keeps the token, the table its hash.
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trusted_devices_user').on(t.userId)],
+);
+
+// Single-use secrets sent by e-mail: password reset and verification links, sign-in codes. Hashed.
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'reset-password' | 'verify-email' | 'mfa-email'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_user').on(t.userId, t.purpose)],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cardId] })],
+);
+
+// Fixed-window counters for rate limits (sign-in, MFA, code requests), keyed by what is limited.
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+// Mail a person asked to stop: 'newsletter', 'reminders', or an event kind, for an address (and an id).
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    email: text('email').notNull(),
+    what: text('what').notNull(),
+    subjectId: text('subject_id').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.what, t.subjectId] })],
+);

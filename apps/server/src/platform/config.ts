@@ -17,6 +17,19 @@ const ConfigSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Mail server, e.g. smtp://user:pass@host:587; unset writes each message to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /**
+   * Signs links sent by mail (unsubscribe) and other server secrets; at least 32 characters. Unset, the
+   * server keeps a random one in DATA_DIR/app-secret, made on first start.
+   */
+  APP_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32).optional()),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')

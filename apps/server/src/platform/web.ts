@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +15,27 @@ const NOT_PAGES = /^\/(api|resources|images|report)(\/|$)/;
 
 interface WebEntry {
   servicesContext: Parameters<RouterContextProvider['set']>[0];
+  requestContext: Parameters<RouterContextProvider['set']>[0];
+}
+
+/**
+ * The pages' Content-Security-Policy: scripts only from this origin or inline with this response's nonce
+ * (React Router's hydration data), no plugins, no framing. Inline style attributes stay allowed (React
+ * sets them for layout); styles cannot run code.
+ */
+export function pageSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /**
@@ -61,9 +83,12 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
             .type('application/json; charset=utf-8')
             .send(envelopeJson(null, [{ type: 'error', message: 'global.errors.not-found' }]));
         }
+        const nonce = randomBytes(16).toString('base64');
         const context = new RouterContextProvider();
         context.set(entry.servicesContext, services);
+        context.set(entry.requestContext, { nonce, session: () => request.session() });
         const response = await handle(toWebRequest(request, reply), context);
+        reply.header('content-security-policy', pageSecurityPolicy(nonce));
         return sendWebResponse(reply, response);
       },
     });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,8 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadConfig } from '../platform/config.ts';
+import { createMailer, readOutbox } from '../platform/mail.ts';
+import { SESSION_COOKIE } from '../platform/sessions.ts';
 import { seedDemo } from '../seed/generate.ts';
 import { createServices } from '../services.ts';
 
@@ -42,12 +44,20 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 }
 
 /** The real app on a fresh, seeded test database; call `close()` in afterAll. */
-export async function createTestApp(options: { seed?: boolean; cards?: number } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; cards?: number; smtpUrl?: string; clock?: () => Date } = {},
+) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   if (options.seed !== false) await seedDemo(database.db, { cards: options.cards });
-  const services = createServices(database.db, { publicUrl: config.PUBLIC_URL });
+  const outboxDir = path.join(dataDir, 'outbox');
+  const services = createServices(database.db, {
+    publicUrl: config.PUBLIC_URL,
+    mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir }),
+    appSecret: randomBytes(32).toString('base64url'),
+    clock: options.clock,
+  });
   const app = await buildApp({ config, database, services });
   app.markMigrated();
   await app.ready();
@@ -56,6 +66,19 @@ export async function createTestApp(options: { seed?: boolean; cards?: number } 
     services,
     database,
     config,
+    /** Messages the app wrote to its outbox, newest first. */
+    outbox: () => readOutbox(outboxDir),
+    /**
+     * A signed-out browser session: its cookie and CSRF token, as `inject` headers for state-changing calls.
+     */
+    async browser() {
+      const { cookieToken, session } = await services.sessions.create(null, {});
+      return {
+        cookie: `${SESSION_COOKIE}=${cookieToken}`,
+        csrfToken: session.csrfToken,
+        headers: { cookie: `${SESSION_COOKIE}=${cookieToken}`, 'x-csrf-token': session.csrfToken },
+      };
+    },
     async close() {
       await app.close();
       await database.drop();

@@ -4,8 +4,10 @@ import { journeyEvents } from '../../db/schema.ts';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let browser: Awaited<ReturnType<typeof t.browser>>;
 beforeAll(async () => {
   t = await createTestApp({ cards: 20 });
+  browser = await t.browser();
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -26,7 +28,7 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/j',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...browser.headers, ...headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 
@@ -144,14 +146,14 @@ describe('POST /j', () => {
     const empty = await t.app.inject({
       method: 'POST',
       url: '/j',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...browser.headers },
     });
     expect(empty.statusCode).toBeGreaterThanOrEqual(400);
     expect(empty.statusCode).toBeLessThan(500);
     const plain = await t.app.inject({
       method: 'POST',
       url: '/j',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', ...browser.headers },
       payload: 'hello',
     });
     expect(plain.statusCode).toBe(422);

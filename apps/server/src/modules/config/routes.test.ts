@@ -89,8 +89,17 @@ describe('configuration reads', () => {
 });
 
 describe('POST /report/i18n', () => {
+  let browser: Awaited<ReturnType<typeof t.browser>>;
+  beforeAll(async () => {
+    browser = await t.browser();
+  });
   const post = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/report/i18n', payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/report/i18n',
+      payload: payload as object,
+      headers: browser.headers,
+    });
 
   it('records missing keys of the fallback locale only, counting repeats', async () => {
     const report = {
@@ -120,7 +129,7 @@ describe('POST /report/i18n', () => {
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/report/i18n',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...browser.headers },
       payload: '{"reports": [',
     });
     expect(notJson.statusCode).toBe(400);

@@ -3,14 +3,22 @@ import { newsletterSignups } from '../../db/schema.ts';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let browser: Awaited<ReturnType<typeof t.browser>>;
 beforeAll(async () => {
   t = await createTestApp({ cards: 20 });
+  browser = await t.browser();
 });
 afterAll(() => t.close());
 
 const URL = '/api/account/newsletter-signup';
+// The browser's session cookie and CSRF token, plus any other cookie a test gives.
+const withSession = (headers: Record<string, string> = {}) => ({
+  ...headers,
+  cookie: [browser.cookie, headers.cookie].filter(Boolean).join('; '),
+  'x-csrf-token': browser.csrfToken,
+});
 const signUp = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: URL, payload: payload as object, headers });
+  t.app.inject({ method: 'POST', url: URL, payload: payload as object, headers: withSession(headers) });
 const rows = () => t.database.db.select().from(newsletterSignups);
 const errorsOf = (response: { json(): unknown }) =>
   (response.json() as { data: { errors: Record<string, string[]> } }).data.errors;
@@ -34,7 +42,7 @@ describe('newsletter signup', () => {
       method: 'POST',
       url: `${URL}?region=nz`,
       payload: { name: 'Kiwi', email: 'kiwi@example.com' },
-      headers: { cookie: 'region=2' },
+      headers: withSession({ cookie: 'region=2' }),
     });
     const regions = await t.services.config.regions();
     const nz = regions.find((region) => region.iso === 'NZ');
@@ -89,12 +97,12 @@ describe('newsletter signup', () => {
         method: 'POST',
         url: URL,
         payload: body.payload,
-        headers: { 'content-type': body.type },
+        headers: withSession({ 'content-type': body.type }),
       });
       expect(response.statusCode, body.payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, body.payload).toBeLessThan(500);
     }
-    const noBody = await t.app.inject({ method: 'POST', url: URL });
+    const noBody = await t.app.inject({ method: 'POST', url: URL, headers: withSession() });
     expect(noBody.statusCode).toBe(422);
   });
 });

@@ -1,4 +1,5 @@
 import type { JourneyEventInput } from '@cardshop/shared/contracts/analytics';
+import { csrfToken } from '../../lib/api.ts';
 
 // The journey-event client: `track()` queues an event and the queue goes to `POST /j` in batches, at most
 // every 3 s (trailing), by `navigator.sendBeacon` (falling back to `fetch` with keepalive), so recording a
@@ -125,12 +126,13 @@ let batcher: ReturnType<typeof createJourneyBatcher> | null = null;
 
 function browserBatcher() {
   if (batcher) return batcher;
+  // No beacon: it cannot carry the CSRF header every POST needs. A keepalive fetch outlives the page too.
   const transport: Transport = {
-    beacon:
-      typeof navigator.sendBeacon === 'function'
-        ? (url, body) => navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+    fetch:
+      typeof fetch === 'function'
+        ? async (url, init) =>
+            fetch(url, { ...init, headers: { ...init.headers, 'x-csrf-token': await csrfToken() } })
         : undefined,
-    fetch: typeof fetch === 'function' ? (url, init) => fetch(url, init) : undefined,
   };
   const created = createJourneyBatcher({
     send: (ev) => deliver(JOURNEY_URL, JSON.stringify({ ev }), transport),

@@ -1,5 +1,6 @@
 import { FALLBACK_LOCALE, I18N_REPORT_DEBOUNCE_MS } from '@cardshop/shared/constants';
 import { createInstance, type i18n } from 'i18next';
+import { csrfToken } from '../../lib/api.ts';
 
 interface MissingReport {
   type: 'missing';
@@ -29,10 +30,10 @@ export function reportMissingKey(locale: string, key: string): void {
   timer = setTimeout(() => {
     const reports = pending;
     pending = [];
-    const send = () =>
+    const send = async () =>
       fetch('/report/i18n', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-csrf-token': await csrfToken() },
         body: JSON.stringify({ reports }),
         keepalive: true,
       }).catch(() => undefined);

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { requiresState } from '../rules/address.ts';
+import { MfaCodeSchema, NamePartSchema, NewPasswordSchema } from './auth.ts';
+
+// The account area: profile, password, security (MFA, devices, sessions), favourites, mail preferences.
+
+const optionalLine = z
+  .string()
+  .trim()
+  .max(128)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/** `POST /api/account/profile`: names and the postal address, with the country's state rule. */
+export const ProfileSchema = z
+  .object({
+    firstName: NamePartSchema,
+    lastName: NamePartSchema,
+    address: optionalLine,
+    address2: optionalLine,
+    locality: optionalLine,
+    adminAreaLevel1: optionalLine,
+    postcode: z
+      .string()
+      .trim()
+      .max(16)
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .transform((value) => (value === '' ? null : value))
+      .pipe(z.string().length(2).nullable())
+      .nullable()
+      .optional(),
+  })
+  .superRefine((profile, context) => {
+    // An address, once started, needs its street, town and country; the state only where the country needs one.
+    const started = !!(profile.address || profile.locality || profile.postcode || profile.country);
+    if (!started) return;
+    for (const field of ['address', 'locality', 'country'] as const) {
+      if (!profile[field])
+        context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    }
+    if (profile.country && requiresState(profile.country) && !profile.adminAreaLevel1) {
+      context.addIssue({ code: 'custom', path: ['adminAreaLevel1'], message: 'validation.required' });
+    }
+  });
+export type ProfileInput = z.input<typeof ProfileSchema>;
+
+/** `POST /api/account/change-password`: the current password (when there is one) and the new one. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().max(200).optional(),
+  password: NewPasswordSchema,
+});
+
+/** `POST /api/account/security/totp/start`: a new secret to scan (not yet active). */
+export const TotpSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The QR code of `otpauthUrl` as an SVG data URL. */
+  qrCode: z.string(),
+});
+export type TotpSetup = z.infer<typeof TotpSetupSchema>;
+
+/** `POST /api/account/security/totp/confirm`: a code from the authenticator turns TOTP on. */
+export const TotpConfirmSchema = z.object({ token: MfaCodeSchema });
+
+/** The recovery codes, shown once when TOTP is turned on. */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** `POST /api/account/security/email-mfa`: turn e-mailed sign-in codes on or off. */
+export const EmailMfaSchema = z.object({ enabled: z.boolean() });
+
+/** `POST /api/account/security/totp/disable`: a current code (or the password) turns TOTP off. */
+export const TotpDisableSchema = z.object({ password: z.string().min(1).max(200) });
+
+export const TrustedDeviceSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+export const SessionSummarySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+
+/** `GET /api/account/security`: what protects the account now. */
+export const SecurityOverviewSchema = z.object({
+  totp: z.boolean(),
+  email: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  trustedDevices: z.array(TrustedDeviceSchema),
+  sessions: z.array(SessionSummarySchema),
+});
+export type SecurityOverview = z.infer<typeof SecurityOverviewSchema>;
+
+/** `POST /api/account/favourites/{add|remove}/{cardId}` answers the whole favourites map. */
+export const FavouriteParamsSchema = z.object({
+  action: z.enum(['add', 'remove']),
+  cardId: z.uuid(),
+});
+export const FavouritesSchema = z.record(z.string(), z.boolean());
+
+/** `/unsubscribe/{what}/{email}?sig=…`: what a signed link stops. */
+export const UnsubscribeSchema = z.object({
+  what: z.string().min(1).max(64),
+  email: z.string().min(3).max(180),
+  id: z.string().max(64).optional(),
+  signature: z.string().min(16).max(200),
+});
