@@ -3,6 +3,7 @@ import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createFavouritesService } from './modules/favourites/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createShellService } from './modules/shell/service.ts';
@@ -38,6 +39,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     config,
     sessions,
     mailer: options.mailer,
+    favourites: createFavouritesService(db),
     shell,
     catalogue,
     giftCards,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeJson } from './api.ts';
+import { HttpError } from './errors.ts';
 import { readCookie } from './request-region.ts';
 import { SESSION_COOKIE, SESSION_IDLE_MS, type Session, type SessionStore, sameSecret } from './sessions.ts';
 
@@ -124,4 +125,11 @@ declare module 'fastify' {
     /** False for endpoints called by other servers with their own signature (payment webhooks). */
     csrf?: boolean;
   }
+}
+
+/** The signed-in user's id, or a 401 (the client clears its caches and sends the visitor to log in). */
+export async function requireUserId(request: FastifyRequest): Promise<string> {
+  const session = await request.session();
+  if (!session?.userId) throw new HttpError(401, 'global.error.unauthenticated');
+  return session.userId;
 }

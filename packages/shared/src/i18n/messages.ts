@@ -1,8 +1,11 @@
+import { ACCOUNT } from './en-AU/account.ts';
+import { AUTH } from './en-AU/auth.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
 import { CONTENT } from './en-AU/content.ts';
 import { GIFT_CARDS } from './en-AU/gift-cards.ts';
 import { GLOBAL } from './en-AU/global.ts';
 import { HOME } from './en-AU/home.ts';
+import { MAIL } from './en-AU/mail.ts';
 import { SHELL } from './en-AU/shell.ts';
 
 // Interface text by locale and namespace. en-AU is complete and the fallback; other locales hold only the
@@ -18,6 +21,8 @@ const EN_AU: Messages = {
   catalogue: CATALOGUE,
   content: CONTENT,
   'gift-cards': GIFT_CARDS,
+  auth: AUTH,
+  account: ACCOUNT,
 };
 
 const EN_US: Messages = {
@@ -41,4 +46,13 @@ export function messagesFor(locale: string, fallback = 'en-AU'): Record<string, 
     for (const namespace of Object.values(MESSAGES[code] ?? {})) Object.assign(merged, namespace);
   }
   return merged;
+}
+
+// Mail text is read only by the server, so it stays out of the maps pages embed. Locales other than
+// en-AU add their wording here as they need it.
+const MAIL_MESSAGES: Record<string, Record<string, string>> = { 'en-AU': MAIL };
+
+/** The messages a mail in this locale is written with: the page messages plus the `mail.*` keys. */
+export function mailMessagesFor(locale: string, fallback = 'en-AU'): Record<string, string> {
+  return { ...messagesFor(locale, fallback), ...MAIL_MESSAGES[fallback], ...MAIL_MESSAGES[locale] };
 }

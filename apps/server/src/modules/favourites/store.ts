@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cards, favourites } from '../../db/schema.ts';
+
+export async function cardIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ cardId: favourites.cardId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(favourites.createdAt);
+  return rows.map((row) => row.cardId);
+}
+
+/** Adds a favourite; false when the card does not exist. Adding twice keeps one. */
+export async function add(db: Db, userId: string, cardId: string): Promise<boolean> {
+  const [card] = await db.select({ id: cards.id }).from(cards).where(eq(cards.id, cardId)).limit(1);
+  if (!card) return false;
+  await db.insert(favourites).values({ userId, cardId }).onConflictDoNothing();
+  return true;
+}
+
+export async function remove(db: Db, userId: string, cardId: string): Promise<void> {
+  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.cardId, cardId)));
+}

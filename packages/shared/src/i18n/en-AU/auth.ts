@@ -1,0 +1,2 @@
+// Interface text of the auth pages and modals.
+export const AUTH: Record<string, string> = {};
