@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A fresh data folder per run. Set in the environment so the test workers (which load this file again)
+// find the same folder: journeys read the mail the shop wrote to its outbox there.
+process.env.E2E_DATA_DIR ??= `${process.env.TMPDIR ?? '/tmp'}/cardshop-e2e-${process.pid}`;
+const DATA_DIR = process.env.E2E_DATA_DIR;
 // The system Chromium from Debian's packages; Playwright's own download is not available here.
 const CHROMIUM_ARGS = [
   '--headless',
@@ -38,7 +42,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/cardshop-e2e-${process.pid}`,
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // A build folder of its own, when given (parallel checks); the default build otherwise.

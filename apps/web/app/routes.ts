@@ -1,8 +1,33 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
   route('write', 'routes/write.tsx'),
+
+  // Signing in and the links sent by mail (open to everyone).
+  route('login', 'routes/auth/login.tsx'),
+  route('logout', 'routes/auth/logout.tsx'),
+  route('create-account', 'routes/auth/create-account.tsx'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('reset-password/:id/:token', 'routes/auth/reset-password.tsx'),
+  route('verify-email/:id/:token', 'routes/auth/verify-email.tsx'),
+  route('unsubscribe/:what/:email', 'routes/account/unsubscribe.tsx', { id: 'unsubscribe' }),
+  route('unsubscribe/:event/:id/:email', 'routes/account/unsubscribe.tsx', { id: 'unsubscribe-event' }),
+  route('disable-reminders/:id/:email', 'routes/account/disable-reminders.tsx'),
+
+  // The account area: login required, with the account navigation.
+  route('favourites', 'routes/account/favourites.tsx'),
+  ...prefix('account', [
+    layout('routes/account/layout.tsx', [
+      index('routes/account/dashboard.tsx'),
+      route('profile', 'routes/account/profile.tsx'),
+      route('change-password', 'routes/account/change-password.tsx'),
+      route('security', 'routes/account/security.tsx'),
+      // Pages whose content comes with later work (address book, orders, gifts …) have their place now.
+      route('*', 'routes/account/coming-soon.tsx'),
+    ]),
+  ]),
+
   // Every other path is resolved by the content finder (tags, artists, cards, articles, pages …).
   route('*', 'routes/content.tsx'),
 ] satisfies RouteConfig;
