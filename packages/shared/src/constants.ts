@@ -258,3 +258,12 @@ export const SORT_DEFAULT_DIRECTION: Record<CardSort, SortDirection> = {
   popularity: 'desc',
   name: 'asc',
 };
+
+// Server rendering
+
+/**
+ * A page route sets this response header (value 'public') when its HTML depends only on the URL and the
+ * region, so the host may keep the rendered page for signed-out visitors. The host removes it before
+ * answering.
+ */
+export const RENDER_CACHE_HEADER = 'x-render-cache';

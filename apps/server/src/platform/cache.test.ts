@@ -29,3 +29,23 @@ describe('ResponseCache', () => {
     expect(cache.set('/a', Buffer.from('same')).etag).not.toBe(before.etag);
   });
 });
+
+describe('ResponseCache.setIfCurrent', () => {
+  it('drops an answer computed before an invalidation, so a racing render never stores stale content', () => {
+    const cache = new ResponseCache();
+    const before = cache.currentGeneration;
+    cache.invalidate();
+    expect(cache.setIfCurrent('page', Buffer.from('old'), before)).toBeUndefined();
+    expect(cache.get('page')).toBeUndefined();
+    const now = cache.currentGeneration;
+    expect(cache.setIfCurrent('page', Buffer.from('new'), now)?.body.toString()).toBe('new');
+  });
+
+  it('counts compressed forms toward the size limit', () => {
+    const cache = new ResponseCache(100);
+    cache.set('a', Buffer.alloc(30), { encoded: { br: Buffer.alloc(30), gzip: Buffer.alloc(30) } });
+    cache.set('b', Buffer.alloc(20));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+  });
+});

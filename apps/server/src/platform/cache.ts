@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 export interface CachedResponse {
   body: Buffer;
   etag: string;
+  /** Headers that belong to this answer (a page's Content-Security-Policy). */
+  headers?: Record<string, string>;
+  /** The body compressed ahead of time, by content encoding ('br', 'gzip'). */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
 }
+
+const sizeOf = (entry: CachedResponse) =>
+  entry.body.length + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
 
 /**
  * Serialised answers of catalogue and content reads, keyed by request. The catalogue changes rarely, so
@@ -31,18 +38,36 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, body: Buffer): CachedResponse {
-    const entry = { body, etag: etagOf(body, this.generation) };
+  set(key: string, body: Buffer, extra: Pick<CachedResponse, 'headers' | 'encoded'> = {}): CachedResponse {
+    const entry: CachedResponse = { body, etag: etagOf(body, this.generation), ...extra };
     const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.body.length;
+    if (previous) this.bytes -= sizeOf(previous);
     this.entries.set(key, entry);
-    this.bytes += body.length;
+    this.bytes += sizeOf(entry);
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldestKey);
-      this.bytes -= oldest.body.length;
+      this.bytes -= sizeOf(oldest);
     }
     return entry;
+  }
+
+  /**
+   * Keeps an answer only if nothing was invalidated since `generation` was read (before the answer was
+   * computed), so a render that raced a catalogue change never stores stale content.
+   */
+  setIfCurrent(
+    key: string,
+    body: Buffer,
+    generation: number,
+    extra: Pick<CachedResponse, 'headers' | 'encoded'> = {},
+  ): CachedResponse | undefined {
+    return generation === this.generation ? this.set(key, body, extra) : undefined;
+  }
+
+  /** Changes on every `invalidate()`. */
+  get currentGeneration(): number {
+    return this.generation;
   }
 
   /** Drops every entry; the next read of each key is answered afresh. */

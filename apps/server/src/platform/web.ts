@@ -1,13 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { RENDER_CACHE_HEADER } from '@cardshop/shared/constants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
 import { envelopeJson } from './api.ts';
+import type { CachedResponse, ResponseCache } from './cache.ts';
+import { REGION_COOKIE, readCookie } from './request-region.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// Inline scripts of a page: React Router's hydration data and module bootstrap.
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 const WEB_APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 const WEB_BUILD = path.resolve(WEB_APP, process.env.WEB_BUILD_DIR ?? 'build');
@@ -23,10 +33,10 @@ interface WebEntry {
  * (React Router's hydration data), no plugins, no framing. Inline style attributes stay allowed (React
  * sets them for layout); styles cannot run code.
  */
-export function pageSecurityPolicy(nonce: string): string {
+export function pageSecurityPolicy(scriptSources: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptSources}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -83,13 +93,31 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
             .type('application/json; charset=utf-8')
             .send(envelopeJson(null, [{ type: 'error', message: 'global.errors.not-found' }]));
         }
+        const cache = services.responseCache;
+        const key = await pageCacheKey(request);
+        const cached = key ? cache.get(key) : undefined;
+        if (cached) return sendCachedPage(request, reply, cached);
+
         const nonce = randomBytes(16).toString('base64');
+        const generation = cache.currentGeneration;
         const context = new RouterContextProvider();
         context.set(entry.servicesContext, services);
         context.set(entry.requestContext, { nonce, session: () => request.session() });
         const response = await handle(toWebRequest(request, reply), context);
-        reply.header('content-security-policy', pageSecurityPolicy(nonce));
-        return sendWebResponse(reply, response);
+        const cacheable =
+          key &&
+          response.status === 200 &&
+          response.headers.get(RENDER_CACHE_HEADER) === 'public' &&
+          response.headers.getSetCookie().length === 0;
+        if (!cacheable) {
+          // Streamed as it renders: the policy names this response's nonce.
+          reply.header('content-security-policy', pageSecurityPolicy(`'nonce-${nonce}'`));
+          return sendWebResponse(reply, response);
+        }
+        const html = Buffer.from(await response.text());
+        const page = await storePage(cache, key, html, generation);
+        copyHeaders(reply, response);
+        return sendCachedPage(request, reply, page);
       },
     });
   });
@@ -113,13 +141,79 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * The render-cache key of a page request, or null when the page must be rendered for this visitor: only
+ * signed-out GETs are shared, per host (canonical links name it), URL and remembered region.
+ */
+async function pageCacheKey(request: FastifyRequest): Promise<string | null> {
+  if (request.method !== 'GET') return null;
+  const session = await request.session();
+  if (session?.userId) return null;
+  const region = readCookie(request.headers.cookie, REGION_COOKIE) ?? '';
+  return `page|${request.host}|${request.url}|${region}`;
+}
+
+/** The CSP source expressions ('sha256-…') of every inline script in a page, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * Keeps a rendered page with what serving it again needs: a policy naming the hashes of its inline
+ * scripts (the same bytes go to everyone, so a nonce cannot be fresh), and its brotli and gzip forms, so
+ * a cached page costs neither rendering nor compression.
+ */
+async function storePage(cache: ResponseCache, key: string, html: Buffer, generation: number) {
+  const hashes = [...html.toString('utf8').matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipAsync(html, { level: 7 }),
+  ]);
+  const extra = {
+    headers: { 'content-security-policy': pageSecurityPolicy(hashes.join(' ') || "'none'") },
+    encoded: { br, gzip: gz },
+  };
+  return cache.setIfCurrent(key, html, generation, extra) ?? { body: html, etag: '', ...extra };
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedResponse) {
+  reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+  for (const [name, value] of Object.entries(page.headers ?? {})) reply.header(name, value);
+  if (page.etag) {
+    reply.header('etag', page.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  }
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  for (const encoding of ['br', 'gzip'] as const) {
+    const body = page.encoded?.[encoding];
+    if (body && new RegExp(`\\b${encoding}\\b`).test(accepted)) {
+      return reply.header('content-encoding', encoding).send(body);
+    }
+  }
+  return reply.send(page.body);
+}
+
+function copyHeaders(reply: FastifyReply, response: Response) {
   reply.code(response.status);
   for (const [key, value] of response.headers) {
-    if (key !== 'set-cookie') reply.header(key, value);
+    if (key !== 'set-cookie' && key !== RENDER_CACHE_HEADER) reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  copyHeaders(reply, response);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

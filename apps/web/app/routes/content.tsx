@@ -1,3 +1,4 @@
+import { RENDER_CACHE_HEADER } from '@cardshop/shared/constants';
 import { cardSearchQuerySchema } from '@cardshop/shared/contracts/catalogue';
 import type { Content } from '@cardshop/shared/contracts/content';
 import { redirect } from 'react-router';
@@ -49,6 +50,14 @@ function listingQuery(url: URL) {
 }
 
 // The content finder: any path not claimed by another route is loaded by path and shown by its type.
+// The page depends only on its URL and the region, so the host may share the rendered HTML among
+// signed-out visitors (platform/web.ts). The root's headers (a region cookie) still pass through.
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  merged.set(RENDER_CACHE_HEADER, 'public');
+  return merged;
+};
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = servicesFrom(context);
   const region = await services.config.region(requestedRegion(request));

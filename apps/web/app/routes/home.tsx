@@ -1,4 +1,4 @@
-import { LATEST_ARTICLES_COUNT, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
+import { LATEST_ARTICLES_COUNT, RENDER_CACHE_HEADER, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
 import { servicesFrom } from '../context.ts';
 import { ChooseACard } from '../features/home/choose-a-card.tsx';
 import { HOME_GIFT_CARDS_COUNT, HomeGiftCards } from '../features/home/gift-cards.tsx';
@@ -13,6 +13,14 @@ import { useT } from '../features/i18n/use-t.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { ShellData } from '../features/shell/use-shell.ts';
 import type { Route } from './+types/home';
+
+// The page depends only on its URL and the region, so the host may share the rendered HTML among
+// signed-out visitors (platform/web.ts). The root's headers (a region cookie) still pass through.
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  merged.set(RENDER_CACHE_HEADER, 'public');
+  return merged;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context);
