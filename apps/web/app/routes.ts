@@ -3,6 +3,7 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 export default [
   index('routes/home.tsx'),
   route('write', 'routes/write.tsx'),
+  route('custom-artwork', 'routes/custom-artwork.tsx'),
 
   // Signing in and the links sent by mail (open to everyone).
   route('login', 'routes/auth/login.tsx'),
