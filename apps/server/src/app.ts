@@ -5,10 +5,13 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerGiftCardRoutes } from './modules/gift-cards/routes.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
@@ -107,6 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, services, images);
   registerAnalyticsRoutes(app, services);
   registerNewsletterRoutes(app, services);
+  registerAuthRoutes(app, services);
+  registerAccountRoutes(app, services);
+  // The development outbox page: never in production, and only when mail goes to the outbox.
+  if (config.NODE_ENV !== 'production' && services.mailer.outboxDir) {
+    registerDevOutboxRoutes(app, services.mailer.outboxDir);
+  }
 
   // An unknown icon answers the question-circle icon, so a page never shows a broken image.
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,7 @@
 import type { Db } from './db/client.ts';
+import { createAccountService } from './modules/account/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
+import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -35,16 +37,36 @@ export function createServices(db: Db, options: ServiceOptions) {
   const shell = createShellService({ config, catalogue, content });
   const responseCache = new ResponseCache();
   const sessions = createSessionStore(db, clock);
+  const favourites = createFavouritesService(db);
+  const newsletter = createNewsletterService(db, config);
   return {
     config,
     sessions,
     mailer: options.mailer,
-    favourites: createFavouritesService(db),
+    favourites,
+    account: createAccountService(db, {
+      config,
+      catalogue,
+      favourites,
+      newsletter,
+      publicUrl: options.publicUrl,
+      appSecret: options.appSecret,
+    }),
     shell,
     catalogue,
     giftCards,
     content,
-    newsletter: createNewsletterService(db, config),
+    newsletter,
+    auth: createAuthService(db, {
+      config,
+      sessions,
+      favourites,
+      newsletter,
+      mailer: options.mailer,
+      publicUrl: options.publicUrl,
+      appSecret: options.appSecret,
+      clock,
+    }),
     responseCache,
     analytics: createAnalyticsService(db),
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */

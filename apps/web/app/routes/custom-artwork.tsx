@@ -31,7 +31,10 @@ export default function CustomArtwork() {
         <Link to="/cards" className="rounded-lg bg-accent px-4 py-3 font-semibold text-white no-underline">
           {t('catalogue.custom.browse')}
         </Link>
-        <Link to="/business" className="rounded-lg border border-accent px-4 py-3 font-semibold text-accent no-underline">
+        <Link
+          to="/business"
+          className="rounded-lg border border-accent px-4 py-3 font-semibold text-accent no-underline"
+        >
           {t('catalogue.custom.business')}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiresState } from '../rules/address.ts';
 import { MfaCodeSchema, NamePartSchema, NewPasswordSchema } from './auth.ts';
+import { CardSummarySchema, RegionParam } from './catalogue.ts';
 
 // The account area: profile, password, security (MFA, devices, sessions), favourites, mail preferences.
 
@@ -71,6 +72,7 @@ export const TotpConfirmSchema = z.object({ token: MfaCodeSchema });
 
 /** The recovery codes, shown once when TOTP is turned on. */
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /** `POST /api/account/security/email-mfa`: turn e-mailed sign-in codes on or off. */
 export const EmailMfaSchema = z.object({ enabled: z.boolean() });
@@ -112,10 +114,35 @@ export const FavouriteParamsSchema = z.object({
 });
 export const FavouritesSchema = z.record(z.string(), z.boolean());
 
+/** `GET /api/account/favourites`: the favourite cards as listing tiles, newest favourite first. */
+export const FavouriteCardsSchema = z.object({ results: z.array(CardSummarySchema) });
+export type FavouriteCards = z.infer<typeof FavouriteCardsSchema>;
+
+/** `POST /api/account/change-region/{regionId}`: a region id (or its ISO code). */
+export const ChangeRegionParamsSchema = z.object({ regionId: RegionParam });
+
+// A missing or short signature is checked like a wrong one (a 403 the link page explains), not a field error.
+const LinkSignatureSchema = z.string().max(200).default('');
+
 /** `/unsubscribe/{what}/{email}?sig=…`: what a signed link stops. */
 export const UnsubscribeSchema = z.object({
   what: z.string().min(1).max(64),
   email: z.string().min(3).max(180),
   id: z.string().max(64).optional(),
-  signature: z.string().min(16).max(200),
+  signature: LinkSignatureSchema,
 });
+export type UnsubscribeInput = z.input<typeof UnsubscribeSchema>;
+
+/** `POST /api/account/disable-reminders`: what the signed `/disable-reminders/{id}/{email}?sig=…` link carries. */
+export const DisableRemindersSchema = z.object({
+  id: z.string().min(1).max(64),
+  email: z.string().min(3).max(180),
+  signature: LinkSignatureSchema,
+});
+export type DisableRemindersInput = z.input<typeof DisableRemindersSchema>;
+
+/** `POST /api/account/security/devices/{id}/revoke`: a trusted device of the user. */
+export const TrustedDeviceParamsSchema = z.object({ id: z.uuid() });
+
+/** `POST /api/account/security/sessions/{id}/revoke`: another session of the user (its listed id). */
+export const SessionParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });

@@ -63,6 +63,7 @@ export const LoginSchema = z.object({
   /** The trusted-device token this browser was given after an earlier MFA, if any. */
   deviceToken: z.string().max(200).optional(),
   method: MfaMethodSchema.optional(),
+  /** The code of `method`; an unused recovery code is accepted in its place (either method). */
   token: MfaCodeSchema.optional(),
   trustedDevice: z.boolean().optional(),
 });
@@ -109,6 +110,10 @@ export const ResetPasswordSchema = EmailLinkParamsSchema.extend({ password: NewP
 
 /** `POST /api/auth/verify-email`: the link's id and token, and a password when the account has none yet. */
 export const VerifyEmailSchema = EmailLinkParamsSchema.extend({ password: NewPasswordSchema.optional() });
+
+/** What an e-mailed link is for: the `{purpose}` of `GET /api/auth/link/{purpose}/{id}/{token}`. */
+export const EmailLinkPurposeSchema = z.enum(['reset-password', 'verify-email']);
+export type EmailLinkPurpose = z.infer<typeof EmailLinkPurposeSchema>;
 
 /** What a still-valid e-mailed link is for (`GET /api/auth/link/{purpose}/{id}/{token}`). */
 export const EmailLinkStateSchema = z.object({

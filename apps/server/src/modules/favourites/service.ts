@@ -21,7 +21,7 @@ export function createFavouritesService(db: Db) {
       return mapOf(userId);
     },
     async remove(userId: string, cardId: string) {
-      await store.remove(db, userId, cardId);
+      if (!(await store.remove(db, userId, cardId))) throw new NotFoundError();
       return mapOf(userId);
     },
   };

@@ -7,18 +7,25 @@ export async function cardIdsOf(db: Db, userId: string): Promise<string[]> {
     .select({ cardId: favourites.cardId })
     .from(favourites)
     .where(eq(favourites.userId, userId))
-    .orderBy(favourites.createdAt);
+    .orderBy(favourites.createdAt, favourites.cardId);
   return rows.map((row) => row.cardId);
+}
+
+async function cardExists(db: Db, cardId: string): Promise<boolean> {
+  const [card] = await db.select({ id: cards.id }).from(cards).where(eq(cards.id, cardId)).limit(1);
+  return !!card;
 }
 
 /** Adds a favourite; false when the card does not exist. Adding twice keeps one. */
 export async function add(db: Db, userId: string, cardId: string): Promise<boolean> {
-  const [card] = await db.select({ id: cards.id }).from(cards).where(eq(cards.id, cardId)).limit(1);
-  if (!card) return false;
+  if (!(await cardExists(db, cardId))) return false;
   await db.insert(favourites).values({ userId, cardId }).onConflictDoNothing();
   return true;
 }
 
-export async function remove(db: Db, userId: string, cardId: string): Promise<void> {
+/** Removes a favourite; false when the card does not exist. Removing one that is not there is fine. */
+export async function remove(db: Db, userId: string, cardId: string): Promise<boolean> {
+  if (!(await cardExists(db, cardId))) return false;
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.cardId, cardId)));
+  return true;
 }

@@ -21,5 +21,8 @@ export function createNewsletterService(db: Db, config: ConfigService) {
 
     /** The signup of an address, or null. */
     find: (email: string) => store.findSignup(db, email.trim().toLowerCase()),
+
+    /** Withdraws an address's consent: its signup is removed (a signed unsubscribe link asked). */
+    unsubscribe: (email: string) => store.deleteSignup(db, email.trim().toLowerCase()),
   };
 }

@@ -20,3 +20,8 @@ export async function findSignup(db: Db, email: string) {
   const [row] = await db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email)).limit(1);
   return row ?? null;
 }
+
+/** Removes the signup of an address, if there is one. */
+export async function deleteSignup(db: Db, email: string): Promise<void> {
+  await db.delete(newsletterSignups).where(eq(newsletterSignups.email, email));
+}

@@ -178,9 +178,11 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.custom.title': 'Send a card with your own artwork',
   'catalogue.custom.intro':
     'Turn a photo, a drawing or your company’s design into a card. We print it on premium stock, write your message in the handwriting style you choose and post it for you.',
-  'catalogue.custom.step.upload': 'Upload your image: a photo, a scan or a design file, at least 1500 pixels on the long side.',
+  'catalogue.custom.step.upload':
+    'Upload your image: a photo, a scan or a design file, at least 1500 pixels on the long side.',
   'catalogue.custom.step.size': 'Choose the card size and fold; we show where the edges will be trimmed.',
-  'catalogue.custom.step.write': 'Write your message inside, choose a handwriting style, and add the recipient.',
+  'catalogue.custom.step.write':
+    'Write your message inside, choose a handwriting style, and add the recipient.',
   'catalogue.custom.editor-note':
     'Uploading your own artwork opens in the card editor, which is arriving soon. Until then, browse our artists’ cards or ask us about custom designs for your business.',
   'catalogue.custom.browse': 'Browse the cards',

@@ -1,0 +1,600 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { MFA_RESEND_WAIT_S, NAME_MAX } from '@cardshop/shared/constants';
+import type { SecurityOverview, TotpSetup } from '@cardshop/shared/contracts/account';
+import type { AuthState, EmailLinkState, MfaMethod, User } from '@cardshop/shared/contracts/auth';
+import { EmailLinkParamsSchema } from '@cardshop/shared/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { renderMail } from '../../platform/mail-layout.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { createRateLimiter, type RateLimit } from '../../platform/rate-limit.ts';
+import { hashToken, randomToken, type SessionStore, sameSecret } from '../../platform/sessions.ts';
+import { newTotpSecret, qrCodeDataUrl, totpUri, verifyTotp } from '../../platform/totp.ts';
+import type { ConfigService } from '../config/service.ts';
+import type { FavouritesService } from '../favourites/service.ts';
+import type { NewsletterService } from '../newsletter/service.ts';
+import * as store from './store.ts';
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** How long e-mailed secrets and trusted devices live, in seconds. */
+export const AUTH_LIFETIMES = {
+  resetLink: HOUR,
+  verifyLink: 48 * HOUR,
+  mfaCode: 10 * MINUTE,
+  trustedDevice: 30 * 24 * HOUR,
+} as const;
+
+/**
+ * Fixed-window limits on everything that checks a secret or sends mail. Per account they stop guessing at
+ * one account; per IP they stop one client spraying many. Every attempt counts; a successful sign-in
+ * clears its account's count.
+ */
+export const AUTH_LIMITS = {
+  loginPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  loginPerIp: { limit: 50, windowSeconds: 15 * MINUTE },
+  mfaPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  mfaPerIp: { limit: 50, windowSeconds: 15 * MINUTE },
+  /** One e-mailed code a minute (the MFA modal's resend wait), and a cap an hour. */
+  codeMailPerAccount: { limit: 1, windowSeconds: MFA_RESEND_WAIT_S },
+  codeMailPerAccountHourly: { limit: 10, windowSeconds: HOUR },
+  codeMailPerIp: { limit: 30, windowSeconds: HOUR },
+  signUpPerIp: { limit: 20, windowSeconds: HOUR },
+  resetMailPerAccount: { limit: 3, windowSeconds: HOUR },
+  resetMailPerIp: { limit: 20, windowSeconds: HOUR },
+  /** Re-entering the password while signed in (change password, turning TOTP off). */
+  passwordCheckPerUser: { limit: 10, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, RateLimit>;
+
+export const RECOVERY_CODE_COUNT = 10;
+// Recovery codes are typed into the MFA modal's 6-character field, so they have its shape: six characters
+// of an alphabet without look-alikes (0/o, 1/l/i), at least one a letter so none looks like an
+// authenticator code. Guessing one of ten takes ~10^8 tries on average, far beyond the MFA rate limits.
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Who is asking: for rate limits, device labels and the region of mail. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  /** The region the request asks for (`?region=` or the cookie), used when the user has none. */
+  region?: string;
+}
+
+export interface AuthServiceOptions {
+  config: ConfigService;
+  sessions: SessionStore;
+  favourites: FavouritesService;
+  newsletter: NewsletterService;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Keys the hashes of short codes (e-mailed codes, recovery codes). */
+  appSecret: string;
+  clock: () => Date;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  deviceToken?: string;
+  method?: MfaMethod;
+  token?: string;
+  trustedDevice?: boolean;
+}
+
+/** The outcome of an e-mailed link: whose it was, and whether the user is now signed in. */
+export interface LinkOutcome {
+  userId: string;
+  /** False when the account has TOTP: an e-mailed link alone must not get past an authenticator. */
+  signIn: boolean;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const invalidCredentials = () => new ValidationError({ password: ['validation.invalid-credentials'] });
+const invalidCode = () => new ValidationError({ token: ['validation.invalid-code'] });
+const linkExpired = () => new ValidationError({ token: ['validation.link-expired'] });
+
+/** Sign-in, MFA, account creation, e-mailed links, passwords and the security settings of an account. */
+export function createAuthService(db: Db, options: AuthServiceOptions) {
+  const { config, sessions, clock } = options;
+  const limiter = createRateLimiter(db, clock);
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const later = (seconds: number) => new Date(clock().getTime() + seconds * 1000);
+  // Short codes have too little entropy for a bare SHA-256: keyed, a copy of the table reveals nothing.
+  const codeHash = (kind: string, code: string) =>
+    createHmac('sha256', options.appSecret).update(`${kind}:${code.toLowerCase()}`).digest('hex');
+
+  const mfaMethodsOf = (user: store.UserRow): MfaMethod[] => [
+    ...(user.totpEnabledAt && user.totpSecret ? (['totp'] as const) : []),
+    ...(user.mfaEmailEnabled ? (['email'] as const) : []),
+  ];
+
+  async function userById(userId: string): Promise<User | null> {
+    const row = await store.findUserById(db, userId);
+    return row ? userOf(row) : null;
+  }
+
+  async function userOf(row: store.UserRow): Promise<User> {
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      emailVerified: row.emailVerifiedAt !== null,
+      hasPassword: row.passwordHash !== null,
+      address: row.address,
+      address2: row.address2,
+      locality: row.locality,
+      adminAreaLevel1: row.adminAreaLevel1,
+      postcode: row.postcode,
+      country: row.country,
+      permissions: row.permissions,
+      access: row.access,
+      favourites: await options.favourites.of(row.id),
+      mfa: { totp: row.totpEnabledAt !== null, email: row.mfaEmailEnabled },
+    };
+  }
+
+  async function sendMail(
+    user: { email: string; firstName: string; regionId: number | null },
+    client: Pick<ClientInfo, 'region'> | null,
+    content: { subjectKey: string; paragraphKeys: string[]; values?: Record<string, string> } & {
+      action?: { labelKey: string; url: string };
+    },
+  ) {
+    const region = await config.region(user.regionId ?? client?.region);
+    await options.mailer.send(
+      renderMail({
+        to: user.email,
+        locale: region.locale,
+        ...content,
+        values: { firstName: user.firstName, ...content.values },
+      }),
+    );
+  }
+
+  async function sendLink(
+    user: store.UserRow,
+    purpose: 'reset-password' | 'verify-email',
+    client: ClientInfo | null,
+  ) {
+    const token = randomToken();
+    const now = clock();
+    const lifetime = purpose === 'reset-password' ? AUTH_LIFETIMES.resetLink : AUTH_LIFETIMES.verifyLink;
+    const id = await store.insertToken(db, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: later(lifetime),
+    });
+    const url = `${publicUrl}/${purpose}/${id}/${token}`;
+    await sendMail(user, client, {
+      subjectKey: `mail.${purpose}.subject`,
+      paragraphKeys: [
+        `mail.greeting`,
+        `mail.${purpose}.body`,
+        `mail.${purpose}.expiry`,
+        `mail.${purpose}.ignore`,
+      ],
+      action: { labelKey: `mail.${purpose}.action`, url },
+    });
+  }
+
+  /** Checks a password with the per-user limit (already signed in: change password, turning TOTP off). */
+  async function checkOwnPassword(user: store.UserRow, password: string, field: string) {
+    await limiter.enforce([[`password-check:user:${user.id}`, AUTH_LIMITS.passwordCheckPerUser]]);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new ValidationError({ [field]: ['validation.invalid-credentials'] });
+    }
+  }
+
+  /** The password sign-in step shared by login and code requests: limits, then the password. */
+  async function checkCredentials(username: string, password: string, client: ClientInfo) {
+    await limiter.enforce([
+      [`login:account:${username}`, AUTH_LIMITS.loginPerAccount],
+      [`login:ip:${client.ip}`, AUTH_LIMITS.loginPerIp],
+    ]);
+    const user = await store.findUserByEmail(db, username);
+    // Unknown address, no password yet and a wrong password all cost one argon2 verification and give
+    // the same answer, so neither the answer nor its timing tells whether the address has an account.
+    const matches = await verifyPassword(user?.passwordHash, password);
+    if (!user || !matches) throw invalidCredentials();
+    return user;
+  }
+
+  /** True when `token` is a valid second factor of `method` for the user; each code works once. */
+  async function verifySecondFactor(user: store.UserRow, method: MfaMethod, token: string): Promise<boolean> {
+    const now = clock();
+    if (method === 'totp' && user.totpSecret && user.totpEnabledAt) {
+      const step = await verifyTotp(user.totpSecret, token, { now, lastStep: user.totpLastStep });
+      if (step !== null && (await store.claimTotpStep(db, user.id, step))) return true;
+    }
+    if (method === 'email' && user.mfaEmailEnabled) {
+      const newest = await store.findNewestLiveToken(db, user.id, 'mfa-email', now);
+      if (
+        newest &&
+        sameSecret(codeHash('mfa-email', token), newest.tokenHash) &&
+        (await store.useToken(db, newest.id, now))
+      ) {
+        return true;
+      }
+    }
+    // A recovery code stands in for either code (the MFA modal's 6-character field takes both).
+    return store.useRecoveryCode(db, user.id, codeHash('recovery', token), now);
+  }
+
+  function newRecoveryCodes(): string[] {
+    const codes = new Set<string>();
+    while (codes.size < RECOVERY_CODE_COUNT) {
+      let code = '';
+      for (let i = 0; i < 6; i += 1) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+      if (/[a-z]/.test(code)) codes.add(code);
+    }
+    return [...codes];
+  }
+
+  async function issueRecoveryCodes(userId: string) {
+    const codes = newRecoveryCodes();
+    await store.replaceRecoveryCodes(
+      db,
+      userId,
+      codes.map((code) => codeHash('recovery', code)),
+    );
+    // Shown grouped for reading; the MFA field drops the dash.
+    return { recoveryCodes: codes.map((code) => `${code.slice(0, 3)}-${code.slice(3)}`) };
+  }
+
+  /**
+   * Sends a mail that follows a change already made (a new account, a new password): a mail server
+   * failure must not turn that into an error answer, so it is handed back for the route to log.
+   */
+  async function sendAfterChange(send: () => Promise<void>): Promise<{ mailError: unknown }> {
+    try {
+      await send();
+      return { mailError: null };
+    } catch (error) {
+      return { mailError: error };
+    }
+  }
+
+  async function requireUser(userId: string) {
+    const user = await store.findUserById(db, userId);
+    if (!user) throw new HttpError(401, 'global.error.unauthenticated');
+    return user;
+  }
+
+  /** The live token of an e-mailed link and its user, or null when the link is malformed or spent. */
+  async function liveLink(purpose: 'reset-password' | 'verify-email', id: string, token: string) {
+    if (!EmailLinkParamsSchema.safeParse({ id, token }).success) return null;
+    const row = await store.findLiveToken(db, id, purpose, hashToken(token), clock());
+    if (!row) return null;
+    const user = await store.findUserById(db, row.userId);
+    return user ? { tokenId: row.id, user } : null;
+  }
+
+  return {
+    userById,
+
+    /** What `GET /api/auth/check` and every sign-in answer: the user, their region and the CSRF token. */
+    async authState(userId: string | null, xsrfToken: string, requestRegion?: string): Promise<AuthState> {
+      const row = userId ? await store.findUserById(db, userId) : null;
+      const region = await config.region(row?.regionId ?? requestRegion);
+      return { user: row ? await userOf(row) : null, region, xsrfToken };
+    },
+
+    /**
+     * A password sign-in, completed with a second factor when the account has one and this browser is not
+     * a trusted device. Throws 422 (credentials or code), 403 with the MFA methods, or 429.
+     */
+    async login(input: LoginRequest, client: ClientInfo): Promise<{ userId: string; deviceToken?: string }> {
+      const user = await checkCredentials(input.username, input.password, client);
+      const now = clock();
+      const methods = mfaMethodsOf(user);
+      let deviceToken: string | undefined;
+      const trusted =
+        methods.length === 0 ||
+        (!!input.deviceToken && (await store.touchDevice(db, user.id, hashToken(input.deviceToken), now)));
+      if (!trusted) {
+        if (!input.token) {
+          throw new HttpError(403, 'global.errors.mfa-required', { mfaRequired: true, mfaMethods: methods });
+        }
+        await limiter.enforce([
+          [`mfa:user:${user.id}`, AUTH_LIMITS.mfaPerAccount],
+          [`mfa:ip:${client.ip}`, AUTH_LIMITS.mfaPerIp],
+        ]);
+        const method = input.method ?? methods[0] ?? 'totp';
+        if (!(await verifySecondFactor(user, method, input.token))) throw invalidCode();
+        if (input.trustedDevice) {
+          deviceToken = randomToken();
+          await store.insertDevice(db, {
+            userId: user.id,
+            tokenHash: hashToken(deviceToken),
+            label: deviceLabel(client.userAgent),
+            createdAt: now,
+            expiresAt: later(AUTH_LIFETIMES.trustedDevice),
+          });
+        }
+      }
+      await limiter.reset(`login:account:${input.username}`);
+      return deviceToken ? { userId: user.id, deviceToken } : { userId: user.id };
+    },
+
+    /** E-mails a sign-in code to an account that has e-mailed codes on (the password is checked first). */
+    async requestMfaCode(input: { username: string; password: string }, client: ClientInfo): Promise<void> {
+      const user = await checkCredentials(input.username, input.password, client);
+      if (!user.mfaEmailEnabled) throw new ValidationError({ method: ['validation.in'] });
+      await limiter.enforce([
+        [`code-mail:user:${user.id}`, AUTH_LIMITS.codeMailPerAccount],
+        [`code-mail-hourly:user:${user.id}`, AUTH_LIMITS.codeMailPerAccountHourly],
+        [`code-mail:ip:${client.ip}`, AUTH_LIMITS.codeMailPerIp],
+      ]);
+      const code = String(randomInt(1_000_000)).padStart(6, '0');
+      await store.insertToken(db, {
+        userId: user.id,
+        purpose: 'mfa-email',
+        tokenHash: codeHash('mfa-email', code),
+        createdAt: clock(),
+        expiresAt: later(AUTH_LIFETIMES.mfaCode),
+      });
+      await sendMail(user, client, {
+        subjectKey: 'mail.mfa-code.subject',
+        paragraphKeys: [
+          'mail.greeting',
+          'mail.mfa-code.body',
+          'mail.mfa-code.expiry',
+          'mail.mfa-code.ignore',
+        ],
+        values: { code },
+      });
+    },
+
+    /**
+     * A quick account: names and an address, no password until the e-mailed verification link sets one.
+     * Answers the new user's id (the route signs them in). Should the mail fail, the account stands: a
+     * reset link from 'forgot password' verifies the address too.
+     */
+    async createAccount(
+      input: { username: string; firstName: string; lastName: string; subscribe?: boolean },
+      client: ClientInfo,
+    ): Promise<{ userId: string; mailError: unknown }> {
+      await limiter.enforce([[`sign-up:ip:${client.ip}`, AUTH_LIMITS.signUpPerIp]]);
+      const region = await config.region(client.region);
+      const userId = await store.insertUser(db, {
+        email: input.username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        regionId: region.id,
+        createdAt: clock(),
+      });
+      // Sign-up cannot hide that an address has an account (it must refuse a second one), so it says so
+      // plainly; the per-IP limit keeps it from being a fast way to test addresses.
+      if (!userId) throw new ValidationError({ username: ['validation.email-taken'] });
+      if (input.subscribe) {
+        const name = `${input.firstName} ${input.lastName}`.slice(0, NAME_MAX);
+        await options.newsletter.signUp({ name, email: input.username }, String(region.id));
+      }
+      const user = await requireUser(userId);
+      return { userId, ...(await sendAfterChange(() => sendLink(user, 'verify-email', client))) };
+    },
+
+    /** Mails a reset link when the address has an account; answers the same either way. */
+    async requestPasswordReset(username: string, client: ClientInfo): Promise<void> {
+      await limiter.enforce([
+        [`reset-mail:account:${username}`, AUTH_LIMITS.resetMailPerAccount],
+        [`reset-mail:ip:${client.ip}`, AUTH_LIMITS.resetMailPerIp],
+      ]);
+      const user = await store.findUserByEmail(db, username);
+      if (user) await sendLink(user, 'reset-password', client);
+    },
+
+    /** Whether an e-mailed link still works, so its page can say 'expired' before asking for a password. */
+    async linkState(
+      purpose: 'reset-password' | 'verify-email',
+      id: string,
+      token: string,
+    ): Promise<EmailLinkState> {
+      const link = await liveLink(purpose, id, token);
+      if (!link) return { valid: false, email: null, needsPassword: false };
+      return {
+        valid: true,
+        email: link.user.email,
+        needsPassword: purpose === 'reset-password' || link.user.passwordHash === null,
+      };
+    },
+
+    /**
+     * Sets a new password from a reset link (once, before it expires), marks the address verified (the
+     * link proved it) and ends every session of the user.
+     */
+    async resetPassword(input: { id: string; token: string; password: string }): Promise<LinkOutcome> {
+      const link = await liveLink('reset-password', input.id, input.token);
+      if (!link) throw linkExpired();
+      const passwordHash = await hashPassword(input.password);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        if (!(await store.useToken(tx, link.tokenId, now))) throw linkExpired();
+        await store.useAllTokens(tx, link.user.id, 'reset-password', now);
+        await store.setPassword(tx, link.user.id, passwordHash, now);
+        await store.markEmailVerified(tx, link.user.id, now);
+      });
+      await sessions.destroyForUser(link.user.id);
+      return { userId: link.user.id, signIn: link.user.totpEnabledAt === null };
+    },
+
+    /** Marks the address verified from its link (once), setting the password when the account has none. */
+    async verifyEmail(input: { id: string; token: string; password?: string }): Promise<LinkOutcome> {
+      const link = await liveLink('verify-email', input.id, input.token);
+      if (!link) throw linkExpired();
+      const needsPassword = link.user.passwordHash === null;
+      if (needsPassword && !input.password) throw new ValidationError({ password: ['validation.required'] });
+      const passwordHash = needsPassword && input.password ? await hashPassword(input.password) : null;
+      const now = clock();
+      await db.transaction(async (tx) => {
+        if (!(await store.useToken(tx, link.tokenId, now))) throw linkExpired();
+        await store.useAllTokens(tx, link.user.id, 'verify-email', now);
+        await store.markEmailVerified(tx, link.user.id, now);
+        if (passwordHash) await store.setPassword(tx, link.user.id, passwordHash, now);
+      });
+      return { userId: link.user.id, signIn: link.user.totpEnabledAt === null };
+    },
+
+    /**
+     * Changes the password (the current one is required when there is one), ends every other session and
+     * mails a notice. The route then rotates the current session.
+     */
+    async changePassword(
+      userId: string,
+      input: { currentPassword?: string; password: string },
+      currentSessionId: string | undefined,
+      client: ClientInfo,
+    ): Promise<{ mailError: unknown }> {
+      const user = await requireUser(userId);
+      if (user.passwordHash) {
+        if (!input.currentPassword) throw new ValidationError({ currentPassword: ['validation.required'] });
+        await checkOwnPassword(user, input.currentPassword, 'currentPassword');
+      }
+      await store.setPassword(db, user.id, await hashPassword(input.password), clock());
+      await sessions.destroyForUser(user.id, currentSessionId);
+      return sendAfterChange(() =>
+        sendMail(user, client, {
+          subjectKey: 'mail.password-changed.subject',
+          paragraphKeys: ['mail.greeting', 'mail.password-changed.body', 'mail.password-changed.not-you'],
+          action: { labelKey: 'mail.password-changed.action', url: `${publicUrl}/forgot-password` },
+        }),
+      );
+    },
+
+    /** What protects the account: second factors, recovery codes left, trusted devices and sessions. */
+    async securityOverview(userId: string, currentSessionId: string | undefined): Promise<SecurityOverview> {
+      const user = await requireUser(userId);
+      const now = clock();
+      const [devices, live, recoveryCodesLeft] = await Promise.all([
+        store.listDevices(db, userId, now),
+        sessions.listForUser(userId),
+        store.countRecoveryCodesLeft(db, userId),
+      ]);
+      return {
+        totp: user.totpEnabledAt !== null,
+        email: user.mfaEmailEnabled,
+        recoveryCodesLeft,
+        trustedDevices: devices.map((device) => ({
+          id: device.id,
+          label: device.label,
+          createdAt: device.createdAt.toISOString(),
+          lastUsedAt: device.lastUsedAt?.toISOString() ?? null,
+          expiresAt: device.expiresAt.toISOString(),
+        })),
+        sessions: live.map((session) => ({
+          id: session.id,
+          label: deviceLabel(session.userAgent),
+          ip: session.ip,
+          createdAt: session.createdAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          current: session.id === currentSessionId,
+        })),
+      };
+    },
+
+    /** A new TOTP secret to scan; it is stored but off until a code confirms it. */
+    async startTotp(userId: string): Promise<TotpSetup> {
+      const user = await requireUser(userId);
+      if (user.totpEnabledAt) throw new HttpError(409, 'validation.totp-already-enabled');
+      const secret = newTotpSecret();
+      await store.setPendingTotp(db, userId, secret);
+      const otpauthUrl = totpUri(secret, user.email);
+      return { secret, otpauthUrl, qrCode: await qrCodeDataUrl(otpauthUrl) };
+    },
+
+    /** Turns TOTP on with a code from the authenticator; answers the recovery codes (shown once). */
+    async confirmTotp(userId: string, token: string, client: ClientInfo) {
+      const user = await requireUser(userId);
+      if (user.totpEnabledAt) throw new HttpError(409, 'validation.totp-already-enabled');
+      await limiter.enforce([
+        [`mfa:user:${user.id}`, AUTH_LIMITS.mfaPerAccount],
+        [`mfa:ip:${client.ip}`, AUTH_LIMITS.mfaPerIp],
+      ]);
+      if (!user.totpSecret) throw invalidCode();
+      const step = await verifyTotp(user.totpSecret, token, { now: clock(), lastStep: user.totpLastStep });
+      if (step === null || !(await store.claimTotpStep(db, user.id, step))) throw invalidCode();
+      await store.enableTotp(db, user.id, clock());
+      return issueRecoveryCodes(user.id);
+    },
+
+    /**
+     * Turns TOTP off, with the password; an account without a password (a quick account that has not
+     * verified yet) gives a current code instead. Its recovery codes go with it.
+     */
+    async disableTotp(userId: string, password: string, client: ClientInfo): Promise<void> {
+      const user = await requireUser(userId);
+      if (user.passwordHash) {
+        await checkOwnPassword(user, password, 'password');
+      } else {
+        await limiter.enforce([
+          [`mfa:user:${user.id}`, AUTH_LIMITS.mfaPerAccount],
+          [`mfa:ip:${client.ip}`, AUTH_LIMITS.mfaPerIp],
+        ]);
+        const code = password.replace(/[^0-9A-Za-z]/g, '');
+        if (!(await verifySecondFactor(user, 'totp', code))) throw invalidCredentials();
+      }
+      await store.disableTotp(db, userId);
+      await store.deleteRecoveryCodes(db, userId);
+    },
+
+    /** New recovery codes (the old ones stop working); only while TOTP is on. */
+    async regenerateRecoveryCodes(userId: string) {
+      const user = await requireUser(userId);
+      if (!user.totpEnabledAt) throw new HttpError(409, 'validation.totp-not-enabled');
+      return issueRecoveryCodes(userId);
+    },
+
+    /** Turns e-mailed sign-in codes on or off; on only for a verified address (codes must arrive). */
+    async setEmailMfa(userId: string, enabled: boolean): Promise<void> {
+      const user = await requireUser(userId);
+      if (enabled && !user.emailVerifiedAt)
+        throw new ValidationError({ enabled: ['validation.email-unverified'] });
+      await store.setEmailMfa(db, userId, enabled);
+    },
+
+    async revokeDevice(userId: string, deviceId: string): Promise<void> {
+      if (!(await store.deleteDevice(db, userId, deviceId))) throw new NotFoundError();
+    },
+
+    /** Ends another of the user's sessions (the current one ends with logout). */
+    async revokeSession(
+      userId: string,
+      sessionId: string,
+      currentSessionId: string | undefined,
+    ): Promise<void> {
+      if (sessionId === currentSessionId) throw new ValidationError({ id: ['validation.current-session'] });
+      if (!(await sessions.revoke(userId, sessionId))) throw new NotFoundError();
+    },
+  };
+}
+
+/** A short name for the browser and system of a user agent ('Firefox on Windows'); '' when unknown. */
+export function deviceLabel(userAgent: string | null | undefined): string {
+  if (!userAgent) return '';
+  const browsers: Array<[RegExp, string]> = [
+    [/Edg(e|A|iOS)?\//, 'Edge'],
+    [/OPR\/|Opera/, 'Opera'],
+    [/SamsungBrowser\//, 'Samsung Internet'],
+    [/Firefox\/|FxiOS\//, 'Firefox'],
+    [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+    [/Safari\//, 'Safari'],
+  ];
+  const systems: Array<[RegExp, string]> = [
+    [/iPhone|iPad|iPod/, 'iOS'],
+    [/Android/, 'Android'],
+    [/CrOS/, 'ChromeOS'],
+    [/Windows/, 'Windows'],
+    [/Mac OS X|Macintosh/, 'macOS'],
+    [/Linux/, 'Linux'],
+  ];
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}

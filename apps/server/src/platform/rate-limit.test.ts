@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../db/schema.ts';
+import { openTestDatabase } from '../test/test-app.ts';
+import { createRateLimiter, TooManyRequestsError } from './rate-limit.ts';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let now = new Date('2030-01-01T00:00:00Z');
+const clock = () => now;
+const advance = (seconds: number) => {
+  now = new Date(now.getTime() + seconds * 1000);
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('rate limits', () => {
+  const rule = { limit: 3, windowSeconds: 60 };
+
+  it('allows up to the limit in a window, then refuses with the seconds left', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    for (let i = 0; i < 3; i += 1) {
+      expect(await limiter.hit('a', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    }
+    advance(20);
+    expect(await limiter.hit('a', rule)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    // Other keys have their own counts.
+    expect((await limiter.hit('b', rule)).allowed).toBe(true);
+  });
+
+  it('starts a new window once the old one has ended', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    advance(40);
+    expect((await limiter.hit('a', rule)).allowed).toBe(true);
+    const [row] = await database.db.select().from(rateLimits).limit(1);
+    expect(row).toBeDefined();
+  });
+
+  it('counts concurrent hits exactly (one atomic upsert each)', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => limiter.hit('burst', { limit: 4, windowSeconds: 60 })),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(4);
+  });
+
+  it('enforce throws a 429 with the longest wait of the keys over their limits; reset forgets a key', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    await limiter.enforce([['c', { limit: 1, windowSeconds: 30 }]]);
+    const refused = await limiter
+      .enforce([
+        ['c', { limit: 1, windowSeconds: 30 }],
+        ['d', { limit: 5, windowSeconds: 600 }],
+      ])
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect((refused as TooManyRequestsError).status).toBe(429);
+    expect((refused as TooManyRequestsError).retryAfterSeconds).toBe(30);
+    await limiter.reset('c');
+    await expect(limiter.enforce([['c', { limit: 1, windowSeconds: 30 }]])).resolves.toBeUndefined();
+  });
+
+  it('prunes counters whose window ended more than a day ago', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    await limiter.hit('old', rule);
+    advance(2 * 24 * 3600);
+    await limiter.hit('new', rule);
+    await limiter.prune();
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toEqual(['new']);
+  });
+});

@@ -1,0 +1,64 @@
+import { createHmac } from 'node:crypto';
+import { sameSecret } from './sessions.ts';
+
+// Links sent by mail that act without a login (unsubscribe, disable reminders) carry an HMAC of what they
+// do and for whom, so nobody can forge one for another address or another list.
+
+/** What a signed mail link does; the purpose is signed too, so one kind of link never passes as another. */
+export type SignedLinkPurpose = 'unsubscribe' | 'disable-reminders';
+
+/** Addresses are compared lower-cased and trimmed, as the users table keeps them. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** HMAC-SHA256 (base64url) of the parts; JSON keeps ['a', 'b/c'] and ['a/b', 'c'] apart. */
+export function signParts(secret: string, purpose: SignedLinkPurpose, parts: string[]): string {
+  return createHmac('sha256', secret)
+    .update(JSON.stringify([purpose, ...parts]))
+    .digest('base64url');
+}
+
+/** Whether `signature` is the signature of the parts, compared in constant time. */
+export function verifyParts(
+  secret: string,
+  purpose: SignedLinkPurpose,
+  parts: string[],
+  signature: string,
+): boolean {
+  return sameSecret(signParts(secret, purpose, parts), signature);
+}
+
+const unsubscribeParts = (what: string, email: string, id?: string | null) => [
+  what,
+  normaliseEmail(email),
+  id ?? '',
+];
+const reminderParts = (id: string, email: string) => [id, normaliseEmail(email)];
+
+/** Signs and checks the mail links of one app secret. */
+export function createLinkSigner(secret: string) {
+  return {
+    /** `{publicUrl}/unsubscribe/{what}/{email}?sig=…`, or `/unsubscribe/{event}/{id}/{email}` with an id. */
+    unsubscribeUrl(publicUrl: string, what: string, email: string, id?: string): string {
+      const signature = signParts(secret, 'unsubscribe', unsubscribeParts(what, email, id));
+      const path = [what, ...(id ? [id] : []), normaliseEmail(email)].map(encodeURIComponent).join('/');
+      return `${publicUrl}/unsubscribe/${path}?sig=${signature}`;
+    },
+
+    /** `{publicUrl}/disable-reminders/{id}/{email}?sig=…`. */
+    disableRemindersUrl(publicUrl: string, id: string, email: string): string {
+      const signature = signParts(secret, 'disable-reminders', reminderParts(id, email));
+      const path = [id, normaliseEmail(email)].map(encodeURIComponent).join('/');
+      return `${publicUrl}/disable-reminders/${path}?sig=${signature}`;
+    },
+
+    verifyUnsubscribe(what: string, email: string, id: string | null | undefined, signature: string) {
+      return verifyParts(secret, 'unsubscribe', unsubscribeParts(what, email, id), signature);
+    },
+
+    verifyDisableReminders(id: string, email: string, signature: string) {
+      return verifyParts(secret, 'disable-reminders', reminderParts(id, email), signature);
+    },
+  };
+}
+
+export type LinkSigner = ReturnType<typeof createLinkSigner>;
