@@ -13,6 +13,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
+import { sessionUser } from './features/auth/guards.ts';
+import { AuthProvider } from './features/auth/use-auth.tsx';
 import { createI18n } from './features/i18n/i18n.ts';
 import { I18nProvider } from './features/i18n/use-t.tsx';
 import { useNonce } from './features/shell/nonce.tsx';
@@ -23,19 +25,24 @@ import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const bootstrap = await servicesFrom(context).shell.bootstrap(requestedRegion(request));
+  const [bootstrap, user] = await Promise.all([
+    servicesFrom(context).shell.bootstrap(requestedRegion(request)),
+    sessionUser(context),
+  ]);
   // Every page embeds this: the country list and states (22 KB) stay out; address forms fetch them
   // from /api/config/countries when they open.
   const shell = { ...bootstrap, countries: [], states: {} };
   const locale = shell.region.locale;
   // The messages of the visitor's locale travel with the page, so the first render is already translated.
   const payload: ShellData = { shell, locale, messages: messagesFor(locale) };
+  // The signed-in user (null for visitors) renders the header; `version` lets the client notice an update.
+  const page = { ...payload, user, version: bootstrap.version };
   // A `?region=` link (hreflang alternates) switches the region and remembers it.
   const fromQuery = new URL(request.url).searchParams.get('region');
   const headers = new Headers();
   if (fromQuery)
     headers.append('set-cookie', `region=${shell.region.id}; Path=/; Max-Age=31536000; SameSite=Lax`);
-  return data(payload, { headers });
+  return data(page, { headers });
 }
 
 // The region cookie set by a `?region=` visit must reach the browser with the page.
@@ -56,9 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const body = (
     <>
       {root ? (
-        <ModalProvider>
-          <PageShell>{children}</PageShell>
-        </ModalProvider>
+        <AuthProvider>
+          <ModalProvider>
+            <PageShell>{children}</PageShell>
+          </ModalProvider>
+        </AuthProvider>
       ) : (
         children
       )}

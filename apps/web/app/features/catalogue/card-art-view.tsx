@@ -61,7 +61,7 @@ export function CardArtView({ content }: { content: Content }) {
           </p>
           <div className="mt-1 flex items-start justify-between gap-4">
             <h1 className="text-3xl leading-tight sm:text-4xl">{card.name}</h1>
-            <FavouriteButton cardName={card.name} returnTo={() => card.fullPath} className="shrink-0" />
+            <FavouriteButton cardId={card.id} cardName={card.name} className="shrink-0" />
           </div>
           {card.greeting ? <p className="mt-2 text-lg text-ink-soft italic">“{card.greeting}”</p> : null}
 

@@ -42,7 +42,16 @@ export function CardArtwork({ card, priority = 'lazy' }: { card: CardSummary; pr
  * open the details modal on a plain click, yet are real links to the card's page (no JavaScript, new
  * tabs, crawlers).
  */
-export function CardTile({ card, priority = 'lazy' }: { card: CardSummary; priority?: TilePriority }) {
+export function CardTile({
+  card,
+  priority = 'lazy',
+  corner,
+}: {
+  card: CardSummary;
+  priority?: TilePriority;
+  /** A control over the artwork's top-right corner (the favourites page puts the heart there). */
+  corner?: React.ReactNode;
+}) {
   const t = useT();
   const openPurchaseOptions = usePurchaseOptions();
 
@@ -72,6 +81,7 @@ export function CardTile({ card, priority = 'lazy' }: { card: CardSummary; prior
           </span>
         ) : null}
       </Link>
+      {corner ? <div className="absolute top-3 right-3 sm:top-4 sm:right-4">{corner}</div> : null}
       <div className="flex flex-1 flex-col px-0.5 pt-3 pb-0.5 sm:px-1 sm:pb-1">
         <h3 className="text-base leading-snug">
           <Link

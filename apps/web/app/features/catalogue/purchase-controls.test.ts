@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FAVOURITE_TOOLTIP_STEPS,
-  favouriteTooltipPhase,
-  loginRedirectUrl,
-  previousSendsSummary,
-} from './purchase-controls.ts';
+import { FAVOURITE_TOOLTIP_STEPS, favouriteTooltipPhase, previousSendsSummary } from './purchase-controls.ts';
 
 describe('favourite tooltip', () => {
   it('shows for 1500 ms, then fades for 300 ms, then is gone', () => {
@@ -21,21 +16,6 @@ describe('favourite tooltip', () => {
       { at: 1800, phase: 'hidden' },
     ]);
     for (const step of FAVOURITE_TOOLTIP_STEPS) expect(favouriteTooltipPhase(step.at)).toBe(step.phase);
-  });
-});
-
-describe('loginRedirectUrl', () => {
-  it('sends the visitor to sign in and back to where they were, modal hash included', () => {
-    expect(loginRedirectUrl('/artists/a/b')).toBe('/login?redirect=%2Fartists%2Fa%2Fb');
-    expect(loginRedirectUrl('/cards?query=fox#details-1')).toBe(
-      '/login?redirect=%2Fcards%3Fquery%3Dfox%23details-1',
-    );
-  });
-
-  it('never redirects off the site', () => {
-    expect(loginRedirectUrl('https://evil.example/')).toBe('/login?redirect=%2F');
-    expect(loginRedirectUrl('//evil.example/')).toBe('/login?redirect=%2F');
-    expect(loginRedirectUrl('/\\evil.example/')).toBe('/login?redirect=%2F');
   });
 });
 

@@ -23,13 +23,6 @@ export const FAVOURITE_TOOLTIP_STEPS: ReadonlyArray<{ at: number; phase: Tooltip
   { at: FAVOURITE_TOOLTIP_MS + FAVOURITE_TOOLTIP_FADE_MS, phase: 'hidden' },
 ];
 
-/** The sign-in address that brings the visitor back to `returnTo` (a path on this site) afterwards. */
-export function loginRedirectUrl(returnTo: string): string {
-  // Only a local path: '//host' or 'https://…' would send the visitor elsewhere after signing in.
-  const local = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\');
-  return `/login?redirect=${encodeURIComponent(local ? returnTo : '/')}`;
-}
-
 /** The previous recipients listed by name (8, or 5 on a phone) and how many more there are. */
 export function previousSendsSummary(
   names: readonly string[],

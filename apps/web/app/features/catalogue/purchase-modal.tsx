@@ -297,11 +297,7 @@ function LoadedOptions({ card, mode, modal, hash, openedAs }: PurchaseModalProps
         {back ? <div className="-mt-1 mb-2 -ml-4">{back}</div> : null}
         {pane}
         <div className="mt-6 flex items-center gap-3 border-t border-line pt-4">
-          <FavouriteButton
-            cardName={card.name}
-            returnTo={() => `${window.location.pathname}${window.location.search}${window.location.hash}`}
-            onSignIn={go}
-          />
+          <FavouriteButton cardId={card.id} cardName={card.name} />
           <span className="text-sm text-ink-soft">{t('catalogue.card.favourite.hint')}</span>
         </div>
         <div className="mt-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountHomeUrl, accountMenuEntries } from './account-menu.ts';
+import { accountHomeUrl, accountMenuEntries, accountUserOf } from './account-menu.ts';
 
 const ids = (user: Parameters<typeof accountMenuEntries>[0]) =>
   accountMenuEntries(user).map((entry) => entry.id);
@@ -38,5 +38,19 @@ describe('account menu', () => {
     expect(ids(artist)).toEqual(['studio', 'manage', 'account', 'favourites', 'logout']);
     expect(accountHomeUrl(artist)).toBe('/studio');
     expect(ids({ ...artist, currentArtistId: 'artist-2' })).not.toContain('studio');
+  });
+
+  it('greets the signed-in user by first name and reads their permissions', () => {
+    const user = {
+      firstName: 'Mia',
+      email: 'mia@example.com',
+      permissions: { campaigns: true },
+      access: { artists: [], organisations: ['org-1'] },
+    };
+    const header = accountUserOf(user);
+    expect(header?.name).toBe('Mia');
+    expect(ids(header)).toEqual(['manage', 'account', 'favourites', 'logout']);
+    expect(accountUserOf({ ...user, firstName: '' })?.name).toBe('mia@example.com');
+    expect(accountUserOf(null)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
+import type { User } from '@cardshop/shared/contracts/auth';
 import { canManageArtist, canManageOrganisation, type Permissions } from '@cardshop/shared/rules/permissions';
 
-/** What the header needs to know of the signed-in user (the accounts work fills it in). */
+/** What the header needs to know of the signed-in user. */
 export interface AccountUser {
   name: string;
   /** The user's permission flags in the current organisation. */
@@ -8,6 +9,14 @@ export interface AccountUser {
   access?: { artists?: string[] };
   /** The artist of the current platform mode, when in artist mode. */
   currentArtistId?: string | null;
+}
+
+/** The header's view of the signed-in user (null when signed out). */
+export function accountUserOf(
+  user: Pick<User, 'firstName' | 'email' | 'permissions' | 'access'> | null,
+): AccountUser | null {
+  if (!user) return null;
+  return { name: user.firstName || user.email, permissions: user.permissions, access: user.access };
 }
 
 export type AccountEntryId = 'studio' | 'manage' | 'account' | 'favourites' | 'login' | 'logout';

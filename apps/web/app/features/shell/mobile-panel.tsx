@@ -2,8 +2,9 @@ import type { NavItem } from '@cardshop/shared/contracts/config';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon, isIconName } from '../../ui/icons.tsx';
+import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
-import { accountMenuEntries } from './account-menu.ts';
+import { accountMenuEntries, accountUserOf } from './account-menu.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
 /** The open phone menu: a full-height panel with accordions; Escape, the backdrop or a link closes it. */
@@ -21,6 +22,7 @@ export function MobilePanel({
   onClose: () => void;
 }) {
   const t = useT();
+  const { user } = useAuth();
   const panel = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const onCloseRef = useRef(onClose);
@@ -175,7 +177,7 @@ export function MobilePanel({
             ))}
           </ul>
           <ul className="border-t border-line px-2 py-3">
-            {accountMenuEntries(null).map((entry) => (
+            {accountMenuEntries(accountUserOf(user)).map((entry) => (
               <li key={entry.id}>
                 <Link to={entry.url} className={`${sub} flex items-center gap-2`}>
                   <Icon name={entry.id === 'favourites' ? 'heart' : 'user'} size={18} />

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { useMounted } from '../../ui/use-mounted.ts';
+import { ApiEventsListener } from '../auth/api-events-listener.tsx';
 import { PurchaseOptionsHashListener } from '../catalogue/purchase-options.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
@@ -18,7 +19,7 @@ const NotificationsArea = lazyWithPreload(() =>
 /**
  * The frame of every page: skip link, header with navigation, notifications, the page, the newsletter
  * signup, the footer, the alerts area and the delayed support button. Pages show alerts with
- * `useAlerts().show(...)`.
+ * `useAlerts().show(...)`; API events (401, a shop update, success messages) are handled here too.
  */
 export function PageShell({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -47,6 +48,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
       <AlertsArea />
       <SupportChat />
       <PurchaseOptionsHashListener />
+      <ApiEventsListener />
     </AlertsProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { useMounted } from '../../ui/use-mounted.ts';
+import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { useLocalSetting } from '../settings/local-settings.ts';
 import { REGION_TIP_DELAY_MS, regionCookie, urlAfterRegionChoice } from './region-choice.ts';
@@ -12,7 +14,14 @@ const RegionMenu = lazyWithPreload(() => import('./region-menu.tsx').then((modul
 // The first-visit tip is browser-only and shown once: its code loads only when it is due.
 const RegionTip = lazyWithPreload(() => import('./region-tip.tsx').then((module) => module.RegionTip));
 
-function chooseRegion(id: number) {
+async function chooseRegion(id: number, signedIn: boolean) {
+  if (signedIn) {
+    // The account remembers the region too (and the answer sets the same cookie). Should the call fail,
+    // the cookie below still switches this browser.
+    await api(`/api/account/change-region/${id}`, { method: 'POST', ignoreAuthFailure: true }).catch(
+      () => undefined,
+    );
+  }
   // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-sensitive preference the server reads
   document.cookie = regionCookie(id);
   // Prices, currency and formats come from the server: load the page again in the new region.
@@ -25,6 +34,7 @@ function chooseRegion(id: number) {
 export function RegionSwitcher() {
   const t = useT();
   const { region } = useShell();
+  const { user } = useAuth();
   const { open, toggle, close, ref, blurProps } = useDisclosure({
     onIntent: () => void RegionMenu.preload(),
   });
@@ -78,7 +88,7 @@ export function RegionSwitcher() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <RegionMenu onChoose={(id) => (id === region.id ? close() : chooseRegion(id))} />
+          <RegionMenu onChoose={(id) => (id === region.id ? close() : void chooseRegion(id, !!user))} />
         </Suspense>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Link, useMatches } from 'react-router';
 import { Icon, isIconName } from '../../ui/icons.tsx';
+import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
+import { accountUserOf } from './account-menu.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { SearchButton, SearchFlyout, useGlobalSearch } from './global-search.tsx';
@@ -23,6 +25,7 @@ export function SiteHeader() {
   const items = primaryItems(shell.navigation, navigationModeOf(matches.map((match) => match.loaderData)));
   const search = useGlobalSearch();
   const secondary = shell.navigation.secondary;
+  const { user } = useAuth();
 
   return (
     <header className="relative z-40 bg-paper">
@@ -77,7 +80,7 @@ export function SiteHeader() {
               open={search.state.open}
               onOpen={() => search.dispatch({ type: search.state.open ? 'close' : 'open' })}
             />
-            <AccountMenu />
+            <AccountMenu user={accountUserOf(user)} />
             <MiniCart />
           </div>
         </div>

@@ -1,0 +1,35 @@
+import { ProfileSchema } from '@cardshop/shared/contracts/account';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
+import { failureKeys, schemaErrors, serverErrorKeys } from './form-errors.ts';
+
+describe('field errors', () => {
+  it('checks values with the shared contract', () => {
+    expect(schemaErrors(ProfileSchema, { firstName: '', lastName: 'Lee' })).toEqual({
+      firstName: ['validation.required'],
+    });
+    expect(schemaErrors(ProfileSchema, { firstName: 'Ada', lastName: 'Lee' })).toEqual({});
+  });
+
+  it('takes the fields a 422 refused, and nothing from other failures', () => {
+    const refused = new ApiError(422, [], { country: ['in'], other: ['required'] });
+    expect(serverErrorKeys(refused, ['country', 'locality'])).toEqual({ country: 'validation.in' });
+    expect(serverErrorKeys(new ApiError(500, []), ['country'])).toEqual({});
+  });
+});
+
+describe('failures', () => {
+  it('shows the server messages, else the internal error', () => {
+    const refused = new ApiError(403, [{ type: 'error', message: 'account.errors.invalid-link' }]);
+    expect(failureKeys(refused)).toEqual(['account.errors.invalid-link']);
+    expect(failureKeys(new ApiError(500, []))).toEqual(['global.error.internal-server-error']);
+    expect(failureKeys(new TypeError('offline'))).toEqual(['global.error.internal-server-error']);
+  });
+
+  it('shows the field errors of a refused button (a 422 with no field on the page)', () => {
+    const refused = new ApiError(422, [{ type: 'error', message: 'global.errors.validation-failed' }], {
+      enabled: ['email-unverified'],
+    });
+    expect(failureKeys(refused)).toEqual(['validation.email-unverified']);
+  });
+});

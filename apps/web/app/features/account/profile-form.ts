@@ -1,0 +1,63 @@
+import type { User } from '@cardshop/shared/contracts/auth';
+import type { Countries } from '@cardshop/shared/contracts/config';
+import { requiresState } from '@cardshop/shared/rules/address';
+
+/** The profile form's fields, in the order they are shown (and focused after a failed submit). */
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'country',
+  'address',
+  'address2',
+  'locality',
+  'adminAreaLevel1',
+  'postcode',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileValues = Record<ProfileField, string>;
+
+/** The form's starting values: the user's names and address, empty where none is kept. */
+export function profileValuesOf(user: User): ProfileValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    country: user.country ?? '',
+    address: user.address ?? '',
+    address2: user.address2 ?? '',
+    locality: user.locality ?? '',
+    adminAreaLevel1: user.adminAreaLevel1 ?? '',
+    postcode: user.postcode ?? '',
+  };
+}
+
+/** How the state is asked for in a country: a list where the shop knows its states, else free text. */
+export interface StateField {
+  options: ReadonlyArray<{ code: string; name: string }> | null;
+  /** Only AU, CA, CN, MY, MX and US addresses need one (spec §5). */
+  required: boolean;
+}
+
+export function stateFieldFor(country: string, states: Countries['states']): StateField {
+  const options = country ? states[country.toUpperCase()] : undefined;
+  return {
+    options: options && options.length > 0 ? options : null,
+    required: !!country && requiresState(country),
+  };
+}
+
+/**
+ * The values after choosing another country: a state picked from the old country's list means nothing
+ * in the new one, so it is cleared; free text is kept for the shopper to correct.
+ */
+export function withCountry(
+  values: ProfileValues,
+  country: string,
+  states: Countries['states'],
+): ProfileValues {
+  const previous = stateFieldFor(values.country, states).options;
+  const next = stateFieldFor(country, states).options;
+  const keepState =
+    next?.some((option) => option.code === values.adminAreaLevel1) ??
+    !previous?.some((option) => option.code === values.adminAreaLevel1);
+  return { ...values, country, adminAreaLevel1: keepState ? values.adminAreaLevel1 : '' };
+}

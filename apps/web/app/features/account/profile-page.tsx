@@ -1,0 +1,151 @@
+import { ProfileSchema } from '@cardshop/shared/contracts/account';
+import type { User } from '@cardshop/shared/contracts/auth';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { SubmitButton, useAuthForm } from '../auth/auth-form.tsx';
+import { useAuth } from '../auth/use-auth.tsx';
+import { useT } from '../i18n/use-t.tsx';
+import { AccountPageHeader, Field, SavedNotice } from './form-controls.tsx';
+import { schemaErrors } from './form-errors.ts';
+import {
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileValues,
+  profileValuesOf,
+  stateFieldFor,
+  withCountry,
+} from './profile-form.ts';
+import { useCountries } from './use-countries.ts';
+
+/** /account/profile: names and the postal address, checked by the shared contract here and by the server. */
+export function ProfilePage({ user }: { user: User }) {
+  const t = useT();
+  const { setUser } = useAuth();
+  const { countries, failed: countriesFailed, retry } = useCountries();
+  const [saved, setSaved] = useState(false);
+  const form = useAuthForm<ProfileValues>({
+    initial: profileValuesOf(user),
+    fields: PROFILE_FIELDS,
+    validate: async (values) => schemaErrors(ProfileSchema, values),
+    submit: async (values) => {
+      setUser(await api<User>('/api/account/profile', { method: 'POST', json: values }));
+      setSaved(true);
+    },
+  });
+  const { values } = form;
+  const states = countries?.states ?? {};
+  const stateField = stateFieldFor(values.country, states);
+  const stateOptions = stateField.options;
+
+  // A state chosen from one country's list means nothing in another: cleared once the country changes.
+  const shownCountry = useRef(values.country);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the country changes, and only then
+  useEffect(() => {
+    const before = shownCountry.current;
+    shownCountry.current = values.country;
+    if (before === values.country) return;
+    const next = withCountry({ ...values, country: before }, values.country, states);
+    if (next.adminAreaLevel1 !== values.adminAreaLevel1) form.set('adminAreaLevel1', next.adminAreaLevel1);
+  }, [values.country]);
+
+  const change = (field: ProfileField, value: string) => {
+    setSaved(false);
+    form.set(field, value);
+  };
+  const label = (field: ProfileField, required = false) =>
+    required
+      ? t(`account.profile.${field}`)
+      : t('account.profile.optional', { label: t(`account.profile.${field}`) });
+  const control = (field: ProfileField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      change(field, event.target.value),
+  });
+
+  const text = (field: ProfileField, autoComplete: string, required = false) => (
+    <Field id={form.idFor(field)} label={label(field, required)} error={form.errors[field]}>
+      {(props) => <input {...props} {...control(field)} type="text" autoComplete={autoComplete} />}
+    </Field>
+  );
+
+  return (
+    <>
+      <AccountPageHeader title={t('account.profile.title')} intro={t('account.profile.intro')} />
+      <p className="mb-6 text-sm text-ink-soft">{t('account.profile.email', { email: user.email })}</p>
+      <form noValidate onSubmit={form.onSubmit} className="max-w-2xl">
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-3 font-display text-xl text-ink">{t('account.profile.names')}</legend>
+          {text('firstName', 'given-name', true)}
+          {text('lastName', 'family-name', true)}
+        </fieldset>
+
+        <fieldset className="mt-8 grid gap-5 sm:grid-cols-2">
+          <legend className="mb-1 font-display text-xl text-ink">{t('account.profile.address-title')}</legend>
+          <p className="text-sm text-ink-soft sm:col-span-2">{t('account.profile.address-intro')}</p>
+          <div className="sm:col-span-2">
+            <Field
+              id={form.idFor('country')}
+              label={t('account.profile.country')}
+              error={form.errors.country}
+            >
+              {(props) => (
+                <select {...props} {...control('country')} autoComplete="country" disabled={!countries}>
+                  <option value="">
+                    {countries ? t('account.profile.country-none') : t('account.profile.loading')}
+                  </option>
+                  {countries?.countries.map((country) => (
+                    <option key={country.iso} value={country.iso}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {countriesFailed ? (
+              <p className="mt-2 text-sm text-danger">
+                {t('account.profile.countries-failed')}{' '}
+                <button type="button" onClick={retry} className="cursor-pointer font-semibold underline">
+                  {t('account.retry')}
+                </button>
+              </p>
+            ) : null}
+          </div>
+          <div className="sm:col-span-2">{text('address', 'address-line1', !!values.country)}</div>
+          <div className="sm:col-span-2">{text('address2', 'address-line2')}</div>
+          {text('locality', 'address-level2', !!values.country)}
+          {stateOptions ? (
+            <Field
+              id={form.idFor('adminAreaLevel1')}
+              label={label('adminAreaLevel1', stateField.required)}
+              error={form.errors.adminAreaLevel1}
+            >
+              {(props) => (
+                <select {...props} {...control('adminAreaLevel1')} autoComplete="address-level1">
+                  <option value="">{t('account.profile.state-choose')}</option>
+                  {stateOptions.map((state) => (
+                    <option key={state.code} value={state.code}>
+                      {state.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : (
+            text('adminAreaLevel1', 'address-level1', stateField.required)
+          )}
+          {text('postcode', 'postal-code')}
+        </fieldset>
+
+        <div className="mt-8 max-w-xs">
+          <SubmitButton
+            processing={form.processing}
+            label="account.profile.save"
+            processingLabel="account.saving"
+          />
+        </div>
+      </form>
+      <SavedNotice saved={saved} messageKey="account.profile.saved" />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import { onApiEvent, setBuildVersion } from '../../lib/api.ts';
+import { useAlerts } from '../../ui/alerts.tsx';
+import { createApiEventHandler } from './api-events.ts';
+import { rememberIntendedRoute } from './intended-route.ts';
+import { useAuth } from './use-auth.tsx';
+
+/**
+ * Mounted once in the page shell: tells the API client which build the page came from, and reacts to
+ * what it reports (401, a shop update, success messages). Renders nothing.
+ */
+export function ApiEventsListener() {
+  const { setUser } = useAuth();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const version = (useRouteLoaderData('root') as { version?: string } | undefined)?.version;
+
+  useEffect(() => {
+    if (version) setBuildVersion(version);
+  }, [version]);
+
+  useEffect(
+    () =>
+      onApiEvent(
+        createApiEventHandler({
+          // Account caches key on the user, so clearing it drops them too.
+          signOut: () => setUser(null),
+          alert: (alert) => alerts.show(alert),
+          currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+          rememberIntendedRoute: (path) => rememberIntendedRoute(path),
+          navigate: (path) => void navigate(path),
+          reload: () => window.location.reload(),
+          setTimer: (callback, ms) => void window.setTimeout(callback, ms),
+        }),
+      ),
+    [setUser, alerts, navigate],
+  );
+
+  return null;
+}

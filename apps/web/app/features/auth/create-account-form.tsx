@@ -1,0 +1,55 @@
+import type { AuthState, User } from '@cardshop/shared/contracts/auth';
+import { ApiError, api } from '../../lib/api.ts';
+import { track } from '../analytics/journey.ts';
+import { CheckboxField, SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
+import { useAuth } from './use-auth.tsx';
+
+const loadValidator = () => import('./auth-validate.ts');
+
+/**
+ * A quick account: names and e-mail address (and the newsletter opt-in). The visitor is signed in at once;
+ * the e-mailed link confirms the address and sets the password.
+ */
+export function CreateAccountForm({ onCreated }: { onCreated: (user: User) => void }) {
+  const { setUser } = useAuth();
+  const form = useAuthForm({
+    initial: { firstName: '', lastName: '', username: '', subscribe: false },
+    fields: ['firstName', 'lastName', 'username'],
+    validate: async (values) => (await loadValidator()).validateCreateAccount(values),
+    submit: async (values) => {
+      const state = await api<AuthState>('/api/auth/create-account-quick', {
+        method: 'POST',
+        json: values,
+        ignoreAuthFailure: true,
+      });
+      if (!state.user) throw new ApiError(500, []);
+      track({ category: 'Account', event: 'Create', label: 'Success' });
+      setUser(state.user);
+      onCreated(state.user);
+    },
+    onFailure: () => track({ category: 'Account', event: 'Create', label: 'Failed' }),
+  });
+
+  const preload = () => void loadValidator();
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="firstName"
+          label="auth.field.first-name"
+          autoComplete="given-name"
+          onFocus={preload}
+        />
+        <TextField form={form} name="lastName" label="auth.field.last-name" autoComplete="family-name" />
+      </div>
+      <TextField form={form} name="username" label="auth.field.email" type="email" autoComplete="email" />
+      <CheckboxField form={form} name="subscribe" label="auth.field.subscribe" />
+      <SubmitButton
+        processing={form.processing}
+        label="auth.create.submit"
+        processingLabel="auth.create.processing"
+      />
+    </form>
+  );
+}

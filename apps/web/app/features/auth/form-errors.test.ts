@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { validateCreateAccount, validateLogin, validateNewPassword } from './auth-validate.ts';
+import { fieldErrorKey, fieldErrorKeys } from './form-errors.ts';
+
+describe('field error keys', () => {
+  it('use the generic rule message, or a field-specific one where it says more', () => {
+    expect(fieldErrorKey('username', 'email')).toBe('validation.email');
+    expect(fieldErrorKey('username', 'validation.required')).toBe('validation.required');
+    expect(fieldErrorKey('password', 'min')).toBe('auth.validation.password.min');
+    expect(fieldErrorKey('passwordConfirm', 'confirmed')).toBe('auth.validation.password-confirm.confirmed');
+  });
+
+  it('keep a server rule that names its own key', () => {
+    expect(fieldErrorKey('password', 'auth.errors.credentials')).toBe('auth.errors.credentials');
+  });
+
+  it('show the first rule of each field the form has', () => {
+    expect(
+      fieldErrorKeys({ username: ['required', 'email'], other: ['required'] }, ['username', 'password']),
+    ).toEqual({ username: 'validation.required' });
+  });
+});
+
+describe('the forms’ checks, by the API’s schemas', () => {
+  it('login: a valid e-mail address and a password', () => {
+    expect(validateLogin({ username: '', password: '' })).toEqual({
+      username: ['required'],
+      password: ['required'],
+    });
+    expect(validateLogin({ username: 'not-an-address', password: 'x' })).toEqual({ username: ['email'] });
+    expect(validateLogin({ username: ' Ada@Example.com ', password: 'x' })).toEqual({});
+  });
+
+  it('create account: both names and an e-mail address, names at most 128 characters', () => {
+    expect(validateCreateAccount({ username: '', firstName: ' ', lastName: '' })).toEqual({
+      username: ['required'],
+      firstName: ['required'],
+      lastName: ['required'],
+    });
+    expect(
+      validateCreateAccount({ username: 'ada@example.com', firstName: 'A'.repeat(129), lastName: 'L' }),
+    ).toEqual({ firstName: ['max'] });
+  });
+
+  it('new password: at least 10 characters, typed the same twice', () => {
+    expect(validateNewPassword({ password: 'short', passwordConfirm: 'short' })).toEqual({
+      password: ['min'],
+    });
+    expect(validateNewPassword({ password: 'long enough now', passwordConfirm: 'long enough' })).toEqual({
+      passwordConfirm: ['confirmed'],
+    });
+    expect(validateNewPassword({ password: 'long enough now', passwordConfirm: 'long enough now' })).toEqual(
+      {},
+    );
+  });
+});

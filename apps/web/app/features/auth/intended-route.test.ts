@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterSignInPath,
+  localPath,
+  loginUrl,
+  rememberIntendedRoute,
+  returnablePath,
+  takeIntendedRoute,
+} from './intended-route.ts';
+
+function memoryStore() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('local paths', () => {
+  it('accepts paths of this shop and refuses other hosts', () => {
+    expect(localPath('/account/profile?x=1#y')).toBe('/account/profile?x=1#y');
+    expect(localPath('//evil.example/')).toBeNull();
+    expect(localPath('/\\evil.example/')).toBeNull();
+    expect(localPath('https://evil.example/')).toBeNull();
+    expect(localPath('')).toBeNull();
+    expect(localPath(null)).toBeNull();
+  });
+
+  it('never returns to a sign-in page, which would loop', () => {
+    expect(returnablePath('/login?redirect=/account')).toBeNull();
+    expect(returnablePath('/logout')).toBeNull();
+    expect(returnablePath('/verify-email/a/b')).toBeNull();
+    expect(returnablePath('/login-help')).toBe('/login-help');
+  });
+});
+
+describe('the login URL', () => {
+  it('names the page to come back to', () => {
+    expect(loginUrl('/account/profile')).toBe('/login?redirect=%2Faccount%2Fprofile');
+    expect(loginUrl('/favourites?page=2')).toBe('/login?redirect=%2Ffavourites%3Fpage%3D2');
+  });
+
+  it('names no foreign or sign-in page', () => {
+    expect(loginUrl('https://evil.example/')).toBe('/login');
+    expect(loginUrl('/logout')).toBe('/login');
+  });
+
+  it('says why when a permission was missing', () => {
+    expect(loginUrl('/manage', 'permission-denied')).toBe(
+      '/login?redirect=%2Fmanage&reason=permission-denied',
+    );
+  });
+});
+
+describe('after signing in', () => {
+  it('goes to the ?redirect= page first, then the remembered one, else the account dashboard', () => {
+    expect(afterSignInPath('/favourites', '/account/profile')).toBe('/favourites');
+    expect(afterSignInPath(null, '/account/profile')).toBe('/account/profile');
+    expect(afterSignInPath('https://evil.example/', null)).toBe('/account');
+    expect(afterSignInPath(null, null)).toBe('/account');
+  });
+
+  it('restores a remembered page once', () => {
+    const store = memoryStore();
+    rememberIntendedRoute('/account/security', store);
+    expect(takeIntendedRoute(store)).toBe('/account/security');
+    expect(takeIntendedRoute(store)).toBeNull();
+  });
+
+  it('does not remember the login page itself', () => {
+    const store = memoryStore();
+    rememberIntendedRoute('/cards', store);
+    rememberIntendedRoute('/login', store);
+    expect(takeIntendedRoute(store)).toBe('/cards');
+  });
+});

@@ -1,0 +1,96 @@
+import type { LoginResult, MfaMethod, User } from '@cardshop/shared/contracts/auth';
+import { Link } from 'react-router';
+import { ApiError, api } from '../../lib/api.ts';
+import { useModal } from '../../ui/modal-stack.tsx';
+import { track } from '../analytics/journey.ts';
+import { useT } from '../i18n/use-t.tsx';
+import { SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
+import { storedDeviceToken } from './device-token.ts';
+import { MfaModal } from './mfa-modal.tsx';
+import { useAuth } from './use-auth.tsx';
+
+const loadValidator = () => import('./auth-validate.ts');
+
+/** The methods of a 403 that asks for a second factor, or null for any other failure. */
+function mfaMethodsOf(error: unknown): MfaMethod[] | null {
+  if (!(error instanceof ApiError) || error.status !== 403 || error.data?.mfaRequired !== true) return null;
+  const methods = error.data.mfaMethods;
+  if (!Array.isArray(methods)) return null;
+  const known = methods.filter((method): method is MfaMethod => method === 'totp' || method === 'email');
+  return known.length > 0 ? known : null;
+}
+
+/**
+ * E-mail and password, checked here by the API's schema and again by the server. A login that needs a
+ * second factor opens the code modal on top; closing it leaves the form as it was.
+ */
+export function LoginForm({
+  onSignedIn,
+  onLeave,
+}: {
+  onSignedIn: (user: User) => void;
+  /** Called when the visitor follows the forgot-password link (a modal closes itself). */
+  onLeave?: () => void;
+}) {
+  const t = useT();
+  const open = useModal();
+  const { setUser } = useAuth();
+  const form = useAuthForm({
+    initial: { username: '', password: '' },
+    fields: ['username', 'password'],
+    validate: async (values) => (await loadValidator()).validateLogin(values),
+    submit: async (values) => {
+      let result: LoginResult;
+      try {
+        result = await api<LoginResult>('/api/auth/login', {
+          method: 'POST',
+          json: { ...values, deviceToken: storedDeviceToken() },
+          ignoreAuthFailure: true,
+        });
+      } catch (error) {
+        const methods = mfaMethodsOf(error);
+        if (!methods) throw error;
+        result = await open<LoginResult>(
+          (modal) => <MfaModal modal={modal} credentials={values} methods={methods} />,
+          { label: t('auth.mfa.label') },
+        );
+      }
+      if (!result.user) throw new ApiError(500, []);
+      track({ category: 'Account', event: 'Login', label: 'Success' });
+      setUser(result.user);
+      onSignedIn(result.user);
+    },
+    onFailure: () => track({ category: 'Account', event: 'Login', label: 'Failed' }),
+  });
+
+  const preload = () => void loadValidator();
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <TextField
+        form={form}
+        name="username"
+        label="auth.field.email"
+        type="email"
+        autoComplete="username"
+        onFocus={preload}
+      />
+      <TextField
+        form={form}
+        name="password"
+        label="auth.field.password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <p className="text-sm">
+        <Link to="/forgot-password" onClick={onLeave} className="font-medium text-accent-dark">
+          {t('auth.login.forgot')}
+        </Link>
+      </p>
+      <SubmitButton
+        processing={form.processing}
+        label="auth.login.submit"
+        processingLabel="auth.login.processing"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { servicesFrom } from '../../context.ts';
+import { privatePageMeta } from '../../features/account/account-meta.ts';
+import { FavouritesPage } from '../../features/account/favourites-page.tsx';
+import { requireLogin } from '../../features/auth/guards.ts';
+import { requestedRegion } from '../../features/shell/region.ts';
+import type { Route } from './+types/favourites';
+
+// Login required: a signed-out visitor goes to log in and comes back here.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireLogin(request, context);
+  const { results } = await servicesFrom(context).account.favouriteCards(user.id, requestedRegion(request));
+  return { cards: results };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'account.favourites.title');
+}
+
+export default function Favourites({ loaderData }: Route.ComponentProps) {
+  return <FavouritesPage cards={loaderData.cards} />;
+}

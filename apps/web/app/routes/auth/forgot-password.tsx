@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { privatePageMeta } from '../../features/account/account-meta.ts';
+import { SubmitButton, TextField, useAuthForm } from '../../features/auth/auth-form.tsx';
+import { AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
+import { useT } from '../../features/i18n/use-t.tsx';
+import { api } from '../../lib/api.ts';
+import type { Route } from './+types/forgot-password';
+
+const loadValidator = () => import('../../features/auth/auth-validate.ts');
+
+// The answer is the same whether or not the address has an account, so nobody can probe for accounts.
+export default function ForgotPassword() {
+  const t = useT();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useAuthForm({
+    initial: { username: '' },
+    fields: ['username'],
+    validate: async (values) => (await loadValidator()).validateForgotPassword(values),
+    submit: async (values) => {
+      await api('/api/auth/forgot-password', { method: 'POST', json: values, ignoreAuthFailure: true });
+      setSentTo(values.username.trim());
+    },
+  });
+
+  return (
+    <AuthPage
+      heading={t(sentTo === null ? 'auth.forgot.heading' : 'auth.forgot.done.heading')}
+      intro={sentTo === null ? t('auth.forgot.intro') : null}
+    >
+      {sentTo === null ? (
+        <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+          <TextField
+            form={form}
+            name="username"
+            label="auth.field.email"
+            type="email"
+            autoComplete="email"
+            onFocus={() => void loadValidator()}
+          />
+          <SubmitButton
+            processing={form.processing}
+            label="auth.forgot.submit"
+            processingLabel="auth.forgot.processing"
+          />
+        </form>
+      ) : (
+        <AuthNotice tone="success">
+          <span role="status">{t('auth.forgot.done.text', { email: sentTo })}</span>
+        </AuthNotice>
+      )}
+      <AuthAlternative>
+        <Link to="/login" className="font-semibold text-accent-dark">
+          {t('auth.forgot.back')}
+        </Link>
+      </AuthAlternative>
+    </AuthPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'auth.meta.forgot-password');
+}

@@ -1,0 +1,55 @@
+import type { User } from '@cardshop/shared/contracts/auth';
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { privatePageMeta } from '../../features/account/account-meta.ts';
+import { AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
+import { sessionUser } from '../../features/auth/guards.ts';
+import { afterSignInPath, takeIntendedRoute } from '../../features/auth/intended-route.ts';
+import { LoginForm } from '../../features/auth/login-form.tsx';
+import { useT } from '../../features/i18n/use-t.tsx';
+import { useAlerts } from '../../ui/alerts.tsx';
+import type { Route } from './+types/login';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Already signed in: straight on to where the login would have led.
+  if (await sessionUser(context)) {
+    throw redirect(afterSignInPath(new URL(request.url).searchParams.get('redirect'), null));
+  }
+  return null;
+}
+
+export default function Login() {
+  const t = useT();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = params.get('redirect');
+  const createUrl = redirectTo
+    ? `/create-account?${new URLSearchParams({ redirect: redirectTo })}`
+    : '/create-account';
+
+  const signedIn = (user: User) => {
+    alerts.show({ type: 'success', message: t('auth.login.welcome', { name: user.firstName }) });
+    void navigate(afterSignInPath(redirectTo, takeIntendedRoute()), { replace: true });
+  };
+
+  return (
+    <AuthPage heading={t('auth.login.heading')} intro={t('auth.login.intro')}>
+      {params.get('reason') === 'permission-denied' ? (
+        <div className="mb-6">
+          <AuthNotice tone="error">{t('global.errors.permission-denied')}</AuthNotice>
+        </div>
+      ) : null}
+      <LoginForm onSignedIn={signedIn} />
+      <AuthAlternative>
+        {t('auth.login.no-account')}{' '}
+        <Link to={createUrl} className="font-semibold text-accent-dark">
+          {t('auth.login.create')}
+        </Link>
+      </AuthAlternative>
+    </AuthPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'auth.meta.login');
+}
