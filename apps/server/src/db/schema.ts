@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -473,4 +474,135 @@ export const mailOptOuts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.email, t.what, t.subjectId] })],
+);
+
+// Orders. The token in the buyer's links is random; only its SHA-256 is stored. Money is integer minor
+// units of the order's currency, computed only by the server.
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    regionId: integer('region_id').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** open → paying (a payment started) → paid; cancelled when dropped. */
+    status: text('status').$type<'open' | 'paying' | 'paid' | 'cancelled'>().notNull().default('open'),
+    customer: jsonb('customer').$type<{
+      email: string;
+      firstName: string;
+      lastName: string;
+      address?: string | null;
+      address2?: string | null;
+      locality?: string | null;
+      adminAreaLevel1?: string | null;
+      postcode?: string | null;
+      country?: string | null;
+    } | null>(),
+    couponCode: text('coupon_code'),
+    subtotal: integer('subtotal').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    shippingTotal: integer('shipping_total').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user').on(t.userId, t.createdAt.desc())],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    type: text('type').$type<'card'>().notNull().default('card'),
+    blank: boolean('blank').notNull().default(false),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    cardSize: text('card_size').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Price of one, postage excluded, at the time it was added (refreshed while the order is open). */
+    unitPrice: integer('unit_price').notNull(),
+    shippingMethod: text('shipping_method').notNull().default('standard'),
+    /** 'direct' to the recipient, 'sender' to the buyer. */
+    shipTo: text('ship_to').$type<'direct' | 'sender'>().notNull().default('sender'),
+    /** Where this item is posted. */
+    address: jsonb('address').$type<Record<string, string | null>>().notNull(),
+    scheduledDate: date('scheduled_date'),
+    /** A written card: layout, recipient, sender (the editor issue). */
+    card: jsonb('card').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);
+
+// Promo codes and their use. Amounts that depend on the currency are maps keyed by currency code.
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'percent' | 'fixed' | 'free-shipping'>().notNull(),
+  percent: integer('percent'),
+  amounts: jsonb('amounts').$type<Record<string, number>>(),
+  minimumSpend: jsonb('minimum_spend').$type<Record<string, number>>(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .unique(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promo_redemptions_code').on(t.code, t.email)],
+);
+
+// Payments: one row per payment intent at the provider. Completion is guarded by the order's status.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    intentId: text('intent_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    status: text('status')
+      .$type<'requires_payment' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'cancelled'>()
+      .notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order').on(t.orderId), index('payments_status').on(t.status)],
+);
+
+// Webhook events already handled, so a duplicate delivery changes nothing.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
