@@ -322,6 +322,14 @@ describe('signed mail links', () => {
       signature: signatureOf(url),
     });
     expect(await optOuts('news@example.com')).toHaveLength(1);
+
+    // Signing up again is fresh consent: the earlier unsubscribe no longer holds.
+    const again = await post('/api/account/newsletter-signup', browser.headers, {
+      name: 'Ada',
+      email: 'news@example.com',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await t.services.account.isOptedOut('news@example.com', 'newsletter')).toBe(false);
   });
 
   it('stops one event for one id, or a whole kind of mail', async () => {

@@ -110,6 +110,9 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       await store.addOptOut(db, normaliseEmail(input.email), 'reminders', input.id);
     },
 
+    /** A fresh consent (a newsletter signup) outweighs an earlier unsubscribe from the same list. */
+    resubscribed: (email: string, what: string) => store.removeOptOut(db, normaliseEmail(email), what),
+
     /** Whether an address asked to stop `what` altogether, or for this id. Mail senders ask before sending. */
     isOptedOut(email: string, what: string, id?: string): Promise<boolean> {
       return store.hasOptOut(db, normaliseEmail(email), what, id ? ['', id] : ['']);

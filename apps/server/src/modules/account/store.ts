@@ -43,3 +43,10 @@ export async function hasOptOut(db: Db, email: string, what: string, subjectIds:
     .limit(1);
   return !!row;
 }
+
+/** Forgets an address's opt-out of `what` altogether (it gave consent again). */
+export async function removeOptOut(db: Db, email: string, what: string): Promise<void> {
+  await db
+    .delete(mailOptOuts)
+    .where(and(eq(mailOptOuts.email, email), eq(mailOptOuts.what, what), eq(mailOptOuts.subjectId, '')));
+}

@@ -14,6 +14,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, services: Service
     response: NewsletterSignupResultSchema,
     handler: async ({ body, request }) => {
       await services.newsletter.signUp(body, requestedRegion(request));
+      await services.account.resubscribed(body.email, 'newsletter');
       return { subscribed: true as const };
     },
   });
