@@ -14,6 +14,10 @@ import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerGiftCardRoutes } from './modules/gift-cards/routes.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerPromoRoutes } from './modules/promos/routes.ts';
+import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
 import type { Config } from './platform/config.ts';
 import { HttpError } from './platform/errors.ts';
@@ -112,6 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNewsletterRoutes(app, services);
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
+  registerOrderRoutes(app, services);
+  registerPromoRoutes(app, services);
+  registerPaymentRoutes(app, services);
+  registerShippingRoutes(app, services);
   // The development outbox page: never in production, and only when mail goes to the outbox.
   if (config.NODE_ENV !== 'production' && services.mailer.outboxDir) {
     registerDevOutboxRoutes(app, services.mailer.outboxDir);

@@ -29,6 +29,15 @@ async function main() {
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),
     appSecret: await resolveAppSecret(config.APP_SECRET, config.dataDir),
+    ...(config.STRIPE_SECRET_KEY
+      ? {
+          stripe: {
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+          },
+        }
+      : {}),
   });
   const app = await buildApp({
     config,
@@ -45,6 +54,18 @@ async function main() {
     services.invalidateCatalogue();
     app.log.info({ cards }, 'demo catalogue ready');
   }
+  app.log.info(
+    { provider: services.payments.provider.name },
+    services.payments.provider.name === 'test'
+      ? 'payments: TEST MODE (built-in test gateway, no money moves)'
+      : 'payments: Stripe',
+  );
+  // Payments that succeeded while the server was down (or whose completion it did not finish) are
+  // completed now; in the background, so a slow provider does not hold up the start.
+  void services.payments
+    .reconcile()
+    .then((result) => app.log.info(result, 'payments reconciled'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,9 +8,14 @@ import { createContentService } from './modules/content/service.ts';
 import { createFavouritesService } from './modules/favourites/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createOrdersService } from './modules/orders/service.ts';
+import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
+import { createPromoService } from './modules/promos/service.ts';
 import { createShellService } from './modules/shell/service.ts';
+import { createShippingService } from './modules/shipping/service.ts';
 import { ResponseCache } from './platform/cache.ts';
 import type { Mailer } from './platform/mail.ts';
+import type { StripeProviderOptions } from './platform/payments/stripe.ts';
 import { createSessionStore } from './platform/sessions.ts';
 
 export type Services = ReturnType<typeof createServices>;
@@ -26,6 +31,8 @@ export interface ServiceOptions {
   appSecret: string;
   /** The time source of sessions, codes and links (tests move it). */
   clock?: () => Date;
+  /** Stripe's keys; without them payments go to the built-in test gateway (test mode). */
+  stripe?: StripeProviderOptions;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -39,6 +46,19 @@ export function createServices(db: Db, options: ServiceOptions) {
   const sessions = createSessionStore(db, clock);
   const favourites = createFavouritesService(db);
   const newsletter = createNewsletterService(db, config);
+  const shipping = createShippingService({ config, clock });
+  const orders = createOrdersService(db, { config, shipping, appSecret: options.appSecret });
+  const promos = createPromoService(db, { orders, clock });
+  const payments = createPaymentService(db, {
+    orders,
+    promos,
+    shipping,
+    config,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    clock,
+    provider: createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock }),
+  });
   return {
     config,
     sessions,
@@ -69,6 +89,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     }),
     responseCache,
     analytics: createAnalyticsService(db),
+    shipping,
+    orders,
+    promos,
+    payments,
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {
       config.invalidate();

@@ -16,6 +16,11 @@ export default [
   route('unsubscribe/:event/:id/:email', 'routes/account/unsubscribe.tsx', { id: 'unsubscribe-event' }),
   route('disable-reminders/:id/:email', 'routes/account/disable-reminders.tsx'),
 
+  // Paying: the cart and payment, the order just bought, and the link back to an unpaid order.
+  route('payment', 'routes/checkout/payment.tsx'),
+  route('complete/:id/:token/:mode?', 'routes/checkout/complete.tsx'),
+  route('orders/resume/:id/:token', 'routes/checkout/resume.tsx'),
+
   // The account area: login required, with the account navigation.
   route('favourites', 'routes/account/favourites.tsx'),
   ...prefix('account', [
@@ -24,6 +29,8 @@ export default [
       route('profile', 'routes/account/profile.tsx'),
       route('change-password', 'routes/account/change-password.tsx'),
       route('security', 'routes/account/security.tsx'),
+      route('orders', 'routes/account/orders.tsx'),
+      route('orders/view/:id/:token', 'routes/account/order-view.tsx'),
       // Pages whose content comes with later work (address book, orders, gifts …) have their place now.
       route('*', 'routes/account/coming-soon.tsx'),
     ]),

@@ -510,7 +510,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('orders_user').on(t.userId, t.createdAt.desc()),
+    // The account's order history: paid orders newest first.
+    index('orders_user_paid').on(t.userId, t.paidAt.desc()).where(sql`status = 'paid'`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -530,6 +534,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Price of one, postage excluded, at the time it was added (refreshed while the order is open). */
     unitPrice: integer('unit_price').notNull(),
+    /** Postage of this item's parcel by its method and destination (refreshed while the order is open). */
+    shippingPrice: integer('shipping_price').notNull().default(0),
     shippingMethod: text('shipping_method').notNull().default('standard'),
     /** 'direct' to the recipient, 'sender' to the buyer. */
     shipTo: text('ship_to').$type<'direct' | 'sender'>().notNull().default('sender'),

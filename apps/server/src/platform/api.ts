@@ -1,5 +1,11 @@
 import { envelopeOf, fieldErrorsFromIssues, type Message } from '@cardshop/shared/contracts/envelope';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+} from 'fastify';
 import { z } from 'zod';
 import type { ResponseCache } from './cache.ts';
 import { HttpError, ValidationError } from './errors.ts';
@@ -43,6 +49,8 @@ export interface ApiRouteSpec<
    * `varyBy(request)`, and sent with an ETag and Cache-Control so browsers revalidate cheaply.
    */
   cache?: { store: ResponseCache; varyBy?: (request: FastifyRequest) => string; maxAge?: number };
+  /** Fastify route config, e.g. `{ csrf: false }` for a webhook that other servers sign instead. */
+  config?: FastifyContextConfig;
   handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<z.infer<R>>;
 }
 
@@ -86,6 +94,7 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(spec.config ? { config: spec.config } : {}),
     handler: async (request, reply) => {
       const cache = spec.cache;
       const cacheKey = cache ? `${request.url}|${cache.varyBy?.(request) ?? ''}` : '';

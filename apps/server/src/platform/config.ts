@@ -30,6 +30,26 @@ const ConfigSchema = z.object({
    * server keeps a random one in DATA_DIR/app-secret, made on first start.
    */
   APP_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32).optional()),
+  /**
+   * Stripe: with a secret key payments go to Stripe; unset, the built-in test gateway takes them (test
+   * mode, no money moves). The webhook secret checks the signatures of Stripe's webhooks; the publishable
+   * key is given to Stripe.js in the browser.
+   */
+  STRIPE_SECRET_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().startsWith('whsec_', 'must be a Stripe webhook secret (whsec_…)').optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
+  ),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -38,11 +58,21 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 
+// Stripe without its webhook secret would never learn of payments made while the browser was away, and
+// Stripe.js cannot start without the publishable key: both are required once the secret key is set.
+const StripeComplete = ConfigSchema.superRefine((config, context) => {
+  if (!config.STRIPE_SECRET_KEY) return;
+  for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+    if (!config[name])
+      context.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY is set' });
+  }
+});
+
 export class ConfigError extends Error {}
 
 /** Parses the environment into the server's configuration, or throws naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = StripeComplete.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

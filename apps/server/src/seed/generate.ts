@@ -26,6 +26,7 @@ import {
 import { CARD_SIZES } from './data/card-sizes.ts';
 import { COUNTRIES } from './data/countries.ts';
 import { CURRENCIES } from './data/currencies.ts';
+import { insertPromoCodes } from './data/promo-codes.ts';
 import { REGIONS } from './data/regions.ts';
 import { STATES } from './data/states.ts';
 import type { ContentSeed, NavItemSeed, SectionSeed, TagSeed } from './types.ts';
@@ -117,6 +118,7 @@ export async function seedDemo(db: Db, options: { cards?: number } = {}): Promis
     await insertGiftCards(t);
     await insertContent(t);
     await insertSiteSettings(t);
+    await insertPromoCodes(t);
   });
   return { cards: cardCount };
 }

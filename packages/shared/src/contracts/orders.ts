@@ -23,22 +23,41 @@ const optionalLine = (max = 128) =>
     .nullable()
     .optional();
 
+/** The fields of a postal address, without the country rules (for composing into other payloads). */
+export const PostalAddressFieldsSchema = z.object({
+  address: line().min(1),
+  address2: optionalLine(),
+  locality: line().min(1),
+  adminAreaLevel1: optionalLine(),
+  postcode: optionalLine(16),
+  country: z.string().trim().toUpperCase().length(2),
+});
+
+function requireStateWhereNeeded(
+  address: { country: string; adminAreaLevel1?: string | null },
+  context: z.RefinementCtx,
+) {
+  if (requiresState(address.country) && !address.adminAreaLevel1) {
+    context.addIssue({ code: 'custom', path: ['adminAreaLevel1'], message: 'validation.required' });
+  }
+}
+
 /** A postal address with the country's rules (state required for AU, CA, CN, MY, MX, US). */
-export const PostalAddressSchema = z
-  .object({
-    address: line().min(1),
-    address2: optionalLine(),
-    locality: line().min(1),
-    adminAreaLevel1: optionalLine(),
-    postcode: optionalLine(16),
-    country: z.string().trim().toUpperCase().length(2),
-  })
-  .superRefine((address, context) => {
-    if (requiresState(address.country) && !address.adminAreaLevel1) {
-      context.addIssue({ code: 'custom', path: ['adminAreaLevel1'], message: 'validation.required' });
-    }
-  });
+export const PostalAddressSchema = PostalAddressFieldsSchema.superRefine(requireStateWhereNeeded);
 export type PostalAddress = z.infer<typeof PostalAddressSchema>;
+
+/**
+ * Refuses keys the shape does not name, each as its own field error (`price: ['validation.unknown']`):
+ * a client that sends its own price, currency or anything else the server decides is told so.
+ */
+function refuseUnknownKeys(shape: Record<string, unknown>) {
+  const known = new Set(Object.keys(shape));
+  return (value: Record<string, unknown>, context: z.RefinementCtx) => {
+    for (const key of Object.keys(value)) {
+      if (!known.has(key)) context.addIssue({ code: 'custom', path: [key], message: 'validation.unknown' });
+    }
+  };
+}
 
 /** The buyer of a blank purchase: e-mail and names (a single name when the organisation requires sign-in). */
 export const CustomerSchema = z.object({
@@ -47,30 +66,50 @@ export const CustomerSchema = z.object({
   lastName: z.string().trim().max(NAME_MAX).default(''),
 });
 
-/** `POST /api/order/add-blanks`: blanks of one card posted to the buyer. */
+const shippingChoiceShape = { method: z.string().min(1).max(40) };
+
+const addBlanksShape = {
+  cardId: z.uuid(),
+  cardSize: z.string().min(1).max(40),
+  quantity: z.coerce.number().int().min(BLANK_QUANTITY_MIN).max(BLANK_QUANTITY_MAX),
+  firstName: z.string().trim().min(1).max(SINGLE_NAME_MAX),
+  lastName: z.string().trim().max(NAME_MAX).default(''),
+  email: EmailSchema,
+  shipping: z.looseObject(shippingChoiceShape).superRefine(refuseUnknownKeys(shippingChoiceShape)),
+  /** The current order, when the browser has one; a new order is made otherwise. */
+  order: OrderRefSchema.optional(),
+  coupon: z.string().trim().max(64).optional(),
+  ...PostalAddressFieldsSchema.shape,
+};
+
+/**
+ * `POST /api/order/add-blanks`: blanks of one card posted to the buyer. Unknown keys are refused (422),
+ * so a client cannot slip in a price, currency or unit price; the region and currency come from the
+ * request's region and every amount from the server.
+ */
 export const AddBlanksSchema = z
-  .object({
-    cardId: z.uuid(),
-    cardSize: z.string().min(1).max(40),
-    quantity: z.coerce.number().int().min(BLANK_QUANTITY_MIN).max(BLANK_QUANTITY_MAX),
-    firstName: z.string().trim().min(1).max(SINGLE_NAME_MAX),
-    lastName: z.string().trim().max(NAME_MAX).default(''),
-    email: EmailSchema,
-    shipping: z.object({ method: z.string().min(1).max(40) }),
-    /** The current order, when the browser has one; a new order is made otherwise. */
-    order: OrderRefSchema.optional(),
-    coupon: z.string().trim().max(64).optional(),
-  })
-  .and(PostalAddressSchema);
+  .looseObject(addBlanksShape)
+  .superRefine(refuseUnknownKeys(addBlanksShape))
+  .superRefine(requireStateWhereNeeded);
 export type AddBlanksInput = z.input<typeof AddBlanksSchema>;
 
-/** `POST /api/order/reload-item` and `/remove-item`. */
-export const ItemActionSchema = z.object({ order: OrderRefSchema, item: OrderRefSchema });
+const itemActionShape = { order: OrderRefSchema, item: OrderRefSchema };
 
-/** `POST /api/order/edit-item`: a new quantity (the same limits as adding). */
-export const EditItemSchema = ItemActionSchema.extend({
+/** `POST /api/order/reload-item` and `/remove-item`. */
+export const ItemActionSchema = z
+  .looseObject(itemActionShape)
+  .superRefine(refuseUnknownKeys(itemActionShape));
+
+const editItemShape = {
+  ...itemActionShape,
   quantity: z.coerce.number().int().min(BLANK_QUANTITY_MIN).max(BLANK_QUANTITY_MAX),
-});
+};
+
+/** `POST /api/order/edit-item`: a new quantity (the same limits as adding); unknown keys are refused. */
+export const EditItemSchema = z.looseObject(editItemShape).superRefine(refuseUnknownKeys(editItemShape));
+
+/** `GET /api/order/get/{orderId}/{token}`. */
+export const OrderGetParamsSchema = z.object({ orderId: z.uuid(), token: z.string().min(16).max(200) });
 
 const MinorSchema = z.number().int();
 
@@ -133,8 +172,47 @@ export const OrderSchema = z.object({
   }),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  /** How many items the order has in all, when `items` is one page of them (the account's order view). */
+  itemsTotal: z.number().int().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
 /** `POST /api/order/add-blanks` answers the new item and the whole order (with its token). */
 export const AddBlanksResultSchema = z.object({ item: OrderItemSchema, order: OrderSchema });
+
+/** `POST /api/order/reload-item` answers the item, to restore the draft it came from. */
+export const ReloadItemResultSchema = OrderItemSchema;
+
+/**
+ * One order in the account's history. `token` is a view token for `/account/orders/view/{id}/{token}`:
+ * an HMAC of the order and its owner, accepted only from that signed-in owner (order tokens are kept
+ * hashed, so the original cannot be shown again).
+ */
+export const OrderSummarySchema = z.object({
+  id: z.uuid(),
+  token: z.string(),
+  status: z.enum(['open', 'paying', 'paid', 'cancelled']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  total: MinorSchema,
+  currency: z.string(),
+  itemCount: z.number().int(),
+  /** Cards bought, all items together. */
+  quantity: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** `GET /api/account/orders`: the signed-in user's paid orders, newest first. */
+export const AccountOrdersSchema = z.object({ orders: z.array(OrderSummarySchema) });
+
+/** `GET /api/account/orders/{id}/{token}`. */
+export const AccountOrderParamsSchema = z.object({ id: z.uuid(), token: z.string().min(16).max(200) });
+
+/** Items a page in the account's order view (account-ordering.md §9). */
+export const ACCOUNT_ORDER_ITEMS_PER_PAGE = 25;
+
+/** Paging of an account order's items: 25 a page by default (account-ordering.md §9). */
+export const AccountOrderQuerySchema = z.object({
+  itemsMax: z.coerce.number().int().min(1).max(100).default(ACCOUNT_ORDER_ITEMS_PER_PAGE),
+  itemPage: z.coerce.number().int().min(1).max(100_000).default(1),
+});

@@ -43,3 +43,48 @@ export const AddressValidateResultSchema = z.object({
   address: z.record(z.string(), z.string().nullable()),
   errors: z.record(z.string(), z.array(z.string())),
 });
+
+/** `GET /api/shipping/...` answers the options for the destination; empty where nothing ships. */
+export const ShippingOptionsSchema = z.array(ShippingOptionSchema);
+
+/**
+ * `GET /api/delivery-window/{method}/{date}/{n}[/{a}[/{b}]]`: `n` is the destination country (ISO code),
+ * `a` its state or province and `b` its postcode, as in the shipping options path. `date` is the order
+ * day (YYYY-MM-DD in the region's calendar, or 'today'); today applies the cut-off to the current time.
+ */
+export const DeliveryWindowParamsSchema = z.object({
+  method: ShippingMethodSchema,
+  date: z.union([z.literal('today'), IsoDateSchema]),
+  n: z.string().trim().toUpperCase().length(2),
+  a: z.string().max(64).optional(),
+  b: z.string().max(16).optional(),
+});
+
+/** The answer of a delivery window: the window and the options it was computed from. */
+export const DeliveryWindowResultSchema = DeliveryWindowSchema.extend({
+  method: ShippingMethodSchema,
+  days: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Business days between the order day and dispatch (0 or 1). */
+  handlingDays: z.number().int(),
+  /** The region's cut-off time of day, 'HH:MM' in `timeZone`. */
+  cutoff: z.string(),
+  timeZone: z.string(),
+});
+export type DeliveryWindowResult = z.infer<typeof DeliveryWindowResultSchema>;
+
+const addressField = (max = 128) => z.string().max(max).nullable().optional();
+
+/**
+ * `POST /api/addresses/validate`: address fields plus where they came from ('form', 'address-book',
+ * 'autocomplete' ...). Every field is optional here: missing ones come back as field errors, not a 422.
+ */
+export const AddressValidateSchema = z.object({
+  address: addressField(),
+  address2: addressField(),
+  locality: addressField(),
+  adminAreaLevel1: addressField(),
+  postcode: addressField(32),
+  country: addressField(64),
+  source: z.string().max(40).optional(),
+});
+export type AddressValidateInput = z.input<typeof AddressValidateSchema>;

@@ -1,6 +1,8 @@
 import { ACCOUNT } from './en-AU/account.ts';
 import { AUTH } from './en-AU/auth.ts';
+import { CART } from './en-AU/cart.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
+import { CHECKOUT } from './en-AU/checkout.ts';
 import { CONTENT } from './en-AU/content.ts';
 import { GIFT_CARDS } from './en-AU/gift-cards.ts';
 import { GLOBAL } from './en-AU/global.ts';
@@ -23,6 +25,8 @@ const EN_AU: Messages = {
   'gift-cards': GIFT_CARDS,
   auth: AUTH,
   account: ACCOUNT,
+  cart: CART,
+  checkout: CHECKOUT,
 };
 
 const EN_US: Messages = {

@@ -41,7 +41,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('address-groups', '/account/addresses/groups', false),
   section('credit-history', '/account/credit-history', false),
   section('gifts', '/account/gifts', false),
-  section('orders', '/account/orders', false),
+  section('orders', '/account/orders', true),
   section('reminders', '/account/reminders', false),
   section('favourites', '/favourites', true),
 ];

@@ -1,19 +1,16 @@
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
-import { useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
-import { Money } from '../../ui/money.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { CardPreview } from './card-preview.tsx';
-import { CardPrice, displayedPrice } from './card-price.tsx';
+import { CardPrice } from './card-price.tsx';
 import { FavouriteButton } from './purchase-favourite.tsx';
 import { initialLoad, loadReducer } from './purchase-load.ts';
 import type { PurchaseMode } from './purchase-options.tsx';
 import { PreviousSends } from './purchase-previous-sends.tsx';
-import { blankTotal } from './purchase-quantity.ts';
-import { QuantityStepper } from './purchase-quantity-stepper.tsx';
 
 // The purchase-options modal's content: it loads the card (loading → loaded | failed, with a retry), then
 // shows the mode: details, single / personalised (write and send), bulk, or blank. Switching mode swaps
@@ -25,6 +22,21 @@ export const BUTTON_SECONDARY =
   'inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full border border-ink/25 bg-paper px-4 py-3 sm:px-6 text-center font-medium text-ink no-underline transition-colors hover:border-ink hover:bg-sand hover:no-underline';
 const BUTTON_QUIET =
   'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full px-4 py-2 text-sm font-medium text-ink-soft no-underline hover:bg-sand hover:text-ink hover:no-underline';
+
+// The blank purchase (steps, address form, validation with zod) loads when the blank mode first opens.
+const BlankPurchase = lazy(() =>
+  import('./blank-purchase.tsx').then((module) => ({ default: module.BlankPurchase })),
+);
+
+function BlankFallback() {
+  return (
+    <div aria-busy="true" className="space-y-4 pt-2">
+      <div className="h-8 w-3/4 animate-pulse rounded bg-sand motion-reduce:animate-none" />
+      <div className="h-4 w-1/2 animate-pulse rounded bg-sand motion-reduce:animate-none" />
+      <div className="h-12 w-full animate-pulse rounded-full bg-sand motion-reduce:animate-none" />
+    </div>
+  );
+}
 
 // Cards loaded for the modal in this visit, by region and id: reopening a card needs no second request.
 const loaded = new Map<string, CardDetail>();
@@ -256,7 +268,11 @@ function LoadedOptions({ card, mode, modal, hash, openedAs }: PurchaseModalProps
       );
       break;
     case 'blank':
-      pane = <BlankPane card={card} go={go} onCardPage={onCardPage} />;
+      pane = (
+        <Suspense fallback={<BlankFallback />}>
+          <BlankPurchase card={card} modal={modal} />
+        </Suspense>
+      );
       break;
     default:
       pane = (
@@ -328,63 +344,5 @@ function CardByline({
         {card.artist.brandName}
       </ModalLink>
     </p>
-  );
-}
-
-/** Blank cards: a quantity and its price; ordering online arrives with the cart. */
-function BlankPane({
-  card,
-  go,
-  onCardPage,
-}: {
-  card: CardDetail;
-  go: (to: string) => void;
-  onCardPage: boolean;
-}) {
-  const t = useT();
-  const region = useShell().region;
-  const [quantity, setQuantity] = useState(1);
-  // Blanks travel to the buyer together, so a card's own postage is not part of their price.
-  const unit = displayedPrice(card, region.id, true);
-  return (
-    <>
-      <h2 className="text-2xl sm:text-3xl">{t('catalogue.purchase.blank.title')}</h2>
-      <p className="mt-1 text-ink-soft">{card.name}</p>
-      <p className="mt-4 leading-relaxed text-ink-soft">{t('catalogue.purchase.blank.body')}</p>
-      <div className="mt-5 flex flex-wrap items-end justify-between gap-4">
-        <QuantityStepper
-          value={quantity}
-          onChange={setQuantity}
-          label={t('catalogue.purchase.quantity.label')}
-        />
-        {unit ? (
-          <dl className="text-right">
-            <dt className="sr-only">{t('catalogue.purchase.blank.unit')}</dt>
-            <dd className="text-sm text-ink-soft">
-              <Money value={unit.value} currency={unit.currency} /> {t('catalogue.purchase.blank.each')}
-            </dd>
-            <dt className="sr-only">{t('catalogue.purchase.blank.total')}</dt>
-            <dd className="text-2xl font-semibold text-ink" aria-live="polite">
-              <Money value={blankTotal(unit.value, quantity)} currency={unit.currency} />
-            </dd>
-          </dl>
-        ) : null}
-      </div>
-      {/* The add-to-cart button arrives with the cart; until then the note says how to buy. */}
-      <div className="mt-6 rounded-xl bg-sand px-4 py-3 text-sm text-ink">
-        <p>{t('catalogue.purchase.blank.soon')}</p>
-        <p className="mt-2">
-          {onCardPage ? (
-            <ModalLink to={`/write?card=${encodeURIComponent(card.id)}`} go={go} className="font-medium">
-              {t('catalogue.purchase.blank.write')}
-            </ModalLink>
-          ) : (
-            <ModalLink to={card.fullPath} go={go} className="font-medium">
-              {t('catalogue.purchase.blank.card-page')}
-            </ModalLink>
-          )}
-        </p>
-      </div>
-    </>
   );
 }

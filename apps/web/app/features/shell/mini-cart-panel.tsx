@@ -1,4 +1,6 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import type { MiniCartItem, MiniCartView } from './mini-cart.ts';
@@ -13,14 +15,37 @@ export function MiniCartPanel({
   resumeUrl,
   cartUrl,
   onNavigate,
+  onRemove,
 }: {
   items: readonly MiniCartItem[];
   view: MiniCartView;
   resumeUrl: string;
   cartUrl: string;
   onNavigate: () => void;
+  /** Takes a line out of the cart; rejects when the server refused. */
+  onRemove: (itemId: string) => Promise<unknown>;
 }) {
   const t = useT();
+  // Lines being removed: their button waits for the answer, so a second press sends nothing twice.
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const title = useRef<HTMLParagraphElement>(null);
+  const remove = (id: string) => {
+    if (removing.has(id)) return;
+    // Focus moves to the cart's title first: the pressed button is disabled, then goes with its line, and
+    // focus leaving the dropdown would close it.
+    title.current?.focus();
+    setRemoving((ids) => new Set(ids).add(id));
+    // A refused removal shows no message (spec §8): the line simply stays.
+    void onRemove(id)
+      .catch(() => undefined)
+      .finally(() =>
+        setRemoving((ids) => {
+          const next = new Set(ids);
+          next.delete(id);
+          return next;
+        }),
+      );
+  };
   return (
     <div
       id="mini-cart"
@@ -30,7 +55,9 @@ export function MiniCartPanel({
       }}
     >
       <div className="rounded-xl border border-line bg-paper p-4 shadow-xl">
-        <p className="font-display text-lg text-ink">{t('shell.cart.title')}</p>
+        <p ref={title} tabIndex={-1} className="font-display text-lg text-ink focus:outline-none">
+          {t('shell.cart.title')}
+        </p>
         {view.empty ? (
           <div className="py-4 text-center">
             <p className="text-sm text-ink-soft">{t('shell.cart.empty')}</p>
@@ -54,12 +81,23 @@ export function MiniCartPanel({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-ink">{item.title}</p>
                   <p className="text-xs text-ink-soft">
+                    {item.blank ? `${t('cart.mini.blank')} · ` : null}
                     {t('shell.cart.quantity', { count: item.quantity })}
                   </p>
                 </div>
                 <span className="text-sm font-medium text-ink">
                   <Money value={item.lineTotal} currency={item.currency} />
                 </span>
+                <button
+                  type="button"
+                  onClick={() => remove(item.id)}
+                  disabled={removing.has(item.id)}
+                  aria-busy={removing.has(item.id) || undefined}
+                  aria-label={t('cart.mini.remove', { name: item.title })}
+                  className="shrink-0 cursor-pointer rounded-full p-1.5 text-ink-soft hover:bg-sand hover:text-ink disabled:cursor-wait disabled:opacity-50"
+                >
+                  <Icon name="close" size={16} />
+                </button>
               </li>
             ))}
           </ul>

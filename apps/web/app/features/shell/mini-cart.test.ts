@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type MiniCartItem, miniCartView } from './mini-cart.ts';
+import { testItem, testOrder } from '../cart/test-orders.ts';
+import { type MiniCartItem, miniCartItems, miniCartView } from './mini-cart.ts';
 
 const item = (id: string, quantity: number): MiniCartItem => ({
   id,
@@ -31,5 +32,26 @@ describe('miniCartView', () => {
       showViewCart: true,
       badge: 4,
     });
+  });
+});
+
+describe('miniCartItems', () => {
+  it('lists each line of the order with its name, quantity, line total and picture', () => {
+    const line = testItem({ quantity: 10, unit: 450 });
+    expect(miniCartItems(testOrder({ items: [line] }))).toEqual([
+      {
+        id: line.id,
+        title: 'Gum Blossom',
+        quantity: 10,
+        lineTotal: 4500,
+        currency: 'AUD',
+        imageSrc: '/img/gum.jpg',
+        blank: true,
+      },
+    ]);
+  });
+
+  it('lists nothing without an order', () => {
+    expect(miniCartItems(null)).toEqual([]);
   });
 });

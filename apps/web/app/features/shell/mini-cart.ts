@@ -1,3 +1,5 @@
+import type { Order } from '@cardshop/shared/contracts/orders';
+
 /** One line of the mini cart. */
 export interface MiniCartItem {
   id: string;
@@ -8,6 +10,8 @@ export interface MiniCartItem {
   currency: string;
   /** Small picture of the card. */
   imageSrc?: string;
+  /** Blank cards (posted to the buyer) rather than a written card. */
+  blank?: boolean;
 }
 
 export interface MiniCartView {
@@ -30,4 +34,18 @@ export function miniCartView(items: readonly MiniCartItem[], artworkSelected: bo
     showViewCart: items.length > 0,
     badge,
   };
+}
+
+/** The lines of an order as the mini cart lists them; none without an order. */
+export function miniCartItems(order: Pick<Order, 'items' | 'currency'> | null): MiniCartItem[] {
+  if (!order) return [];
+  return order.items.map((item) => ({
+    id: item.id,
+    title: item.product.name || item.label,
+    quantity: item.quantity,
+    lineTotal: item.pricing.line.grandTotal,
+    currency: order.currency,
+    imageSrc: item.card.art.imageSrc || undefined,
+    blank: item.blank,
+  }));
 }

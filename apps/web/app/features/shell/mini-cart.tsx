@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
+import { useHasCardDraft } from '../cart/use-card-draft.ts';
+import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { HEADER_ICON_BUTTON } from './header-styles.ts';
-import { type MiniCartItem, miniCartView } from './mini-cart.ts';
+import { miniCartItems, miniCartView } from './mini-cart.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 const MiniCartPanel = lazyWithPreload(() =>
@@ -13,22 +15,19 @@ const MiniCartPanel = lazyWithPreload(() =>
 export type { MiniCartItem } from './mini-cart.ts';
 
 export interface MiniCartProps {
-  /** The cart's lines (none until the cart work lands). */
-  items?: readonly MiniCartItem[];
-  /** A card's artwork is chosen and being written: offers to resume editing. */
-  artworkSelected?: boolean;
   resumeUrl?: string;
   cartUrl?: string;
 }
 
-/** The header cart: an icon with the number of cards, and a dropdown listing the items. */
-export function MiniCart({
-  items = [],
-  artworkSelected = false,
-  resumeUrl = '/write',
-  cartUrl = '/payment',
-}: MiniCartProps) {
+/**
+ * The header cart: an icon with the number of cards, and a dropdown listing the current order's lines
+ * (with remove), resume editing while a card is being written, and view cart.
+ */
+export function MiniCart({ resumeUrl = '/write', cartUrl = '/payment' }: MiniCartProps) {
   const t = useT();
+  const cart = useCart();
+  const items = miniCartItems(cart.order);
+  const artworkSelected = useHasCardDraft();
   const { open, toggle, close, ref, hoverProps } = useDisclosure({
     onIntent: () => void MiniCartPanel.preload(),
   });
@@ -61,6 +60,7 @@ export function MiniCart({
             resumeUrl={resumeUrl}
             cartUrl={cartUrl}
             onNavigate={close}
+            onRemove={cart.removeItem}
           />
         </Suspense>
       ) : null}

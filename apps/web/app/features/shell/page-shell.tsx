@@ -3,6 +3,7 @@ import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { ApiEventsListener } from '../auth/api-events-listener.tsx';
+import { CartBanner } from '../cart/cart-banner.tsx';
 import { PurchaseOptionsHashListener } from '../catalogue/purchase-options.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
@@ -46,6 +47,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
         <SiteFooter />
       </div>
       <AlertsArea />
+      <CartBanner />
       <SupportChat />
       <PurchaseOptionsHashListener />
       <ApiEventsListener />

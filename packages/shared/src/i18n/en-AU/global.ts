@@ -39,4 +39,18 @@ export const GLOBAL: Record<string, string> = {
   'global.write.holding.body':
     'Writing and sending cards online opens soon. Until then you can browse every card and buy blanks.',
   'global.write.holding.back': 'Back to the cards',
+  'orders.errors.not-open': 'This order is being paid or is already complete, so it can’t be changed.',
+  'validation.unavailable': 'This card isn’t available as a blank card in your region.',
+  'payment.errors.already-paid': 'This order has already been paid.',
+  'payment.errors.amount-mismatch': 'The order changed while you were paying. Please check the total and try again.',
+  'payment.errors.not-paid': 'We haven’t received this payment yet.',
+  'payment.errors.not-purchasable': 'This order can’t be bought any more. Please check your cart.',
+  'payment.errors.nothing-to-pay': 'There’s nothing to pay for in this order.',
+  'payment.errors.provider-unavailable': 'Card payments are unavailable just now. Please try again shortly.',
+  'payment.errors.unknown-intent': 'We couldn’t find that payment. Please try again.',
+  'payment.errors.webhook-signature': 'The payment notice could not be verified.',
+  'validation.card-number': 'Please check the card number.',
+  'validation.card-expiry': 'Please enter the expiry date as MM/YY.',
+  'validation.card-expired': 'This card has expired.',
+  'validation.card-cvc': 'Please enter the 3 or 4 digit security code.',
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "shipping_price" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_user_paid" ON "orders" USING btree ("user_id","paid_at" DESC NULLS LAST) WHERE status = 'paid';

@@ -1,0 +1,601 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type {
+  AddBlanksSchema,
+  Order,
+  OrderItem,
+  OrderRef,
+  OrderSummary,
+} from '@cardshop/shared/contracts/orders';
+import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { imageSources } from '../../platform/images.ts';
+import { sameSecret } from '../../platform/sessions.ts';
+import type { ConfigService } from '../config/service.ts';
+import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
+import * as store from './store.ts';
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+export type { OrderStatus } from './store.ts';
+export type AddBlanks = z.output<typeof AddBlanksSchema>;
+
+/** Totals as the orders table keeps them (shipping is `shippingTotal` there). */
+export type OrderTotalsInput = Partial<OrderTotals>;
+
+/** An order as the payments module reads it: no token check, with its owner and region. */
+export type PaymentOrder = Order & {
+  userId: string | null;
+  regionIso: string;
+  confirmationSentAt: string | null;
+};
+
+/**
+ * Works out the discount of an order from its coupon, when the promos module registers a rule; without
+ * one, recalculating keeps the stored discount (capped at the new goods and postage). It runs inside the
+ * order's transaction: any query must go through `tx` (PGlite answers nothing else meanwhile).
+ */
+export type DiscountPolicy = (
+  order: {
+    id: string;
+    couponCode: string;
+    email: string | null;
+    userId: string | null;
+    regionId: number;
+    currency: string;
+    subtotal: number;
+    shipping: number;
+  },
+  tx: Db,
+) => Promise<number>;
+
+const HISTORY_LIMIT = 200;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A change to an order that is paying, paid or cancelled: 409 (the web app then starts a new order). */
+const notOpen = () => new HttpError(409, 'orders.errors.not-open');
+
+/**
+ * The cart and orders: an order (id + secret token, only its SHA-256 stored) holds items priced by the
+ * server from the card's regional price. Items are re-priced while the order is open; once a payment
+ * starts (paying) the order is frozen, and `completePaid` marks it paid exactly once.
+ */
+export function createOrdersService(
+  db: Db,
+  deps: { config: ConfigService; shipping: ShippingService; appSecret: string },
+) {
+  const { config, shipping, appSecret } = deps;
+  let discountPolicy: DiscountPolicy | null = null;
+
+  // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
+  // only their hash, like order tokens. Someone without the order's token never sees them.
+  const itemToken = (itemId: string) =>
+    createHmac('sha256', appSecret)
+      .update(JSON.stringify(['order-item', itemId]))
+      .digest('base64url');
+  // The account history's view token: for the signed-in owner only (decision 0010).
+  const viewToken = (orderId: string, userId: string) =>
+    createHmac('sha256', appSecret)
+      .update(JSON.stringify(['order-view', orderId, userId]))
+      .digest('base64url');
+
+  function tokenOpens(row: store.OrderRow, token: string, userId: string | null): boolean {
+    if (sameSecret(sha256(token), row.tokenHash)) return true;
+    return userId !== null && row.userId === userId && sameSecret(viewToken(row.id, userId), token);
+  }
+
+  /** The order the reference opens, or a 404 for a wrong id or token alike (its existence stays hidden). */
+  async function authorised(ref: OrderRef, userId: string | null, tx: Db = db): Promise<store.OrderRow> {
+    const row = await store.findOrder(tx, ref.id);
+    if (!row || !tokenOpens(row, ref.token, userId)) throw new NotFoundError();
+    return row;
+  }
+
+  // Regions come from the config memo outside transactions, and from the transaction itself inside one.
+  async function regionOf(row: Pick<store.OrderRow, 'regionId'>, tx?: Db): Promise<ShippingRegion> {
+    if (!tx) return config.region(row.regionId);
+    const region = await store.findRegion(tx, row.regionId);
+    if (!region) throw new Error(`order region ${row.regionId} is missing`);
+    return region;
+  }
+
+  const unitPriceOf = (
+    offer: store.CardOffer | undefined,
+    currency: string,
+    blank: boolean,
+  ): number | null => {
+    if (!offer || offer.value === null || offer.currencyCode !== currency) return null;
+    // card_prices.value includes posting one written card; a blank is the card without that postage.
+    return blank ? Math.max(0, offer.value - (offer.shipping ?? 0)) : offer.value;
+  };
+
+  const forSale = (offer: store.CardOffer | undefined, item: store.ItemRow, currency: string) =>
+    unitPriceOf(offer, currency, item.blank) !== null &&
+    (!item.blank || (offer?.formats.includes('blank') ?? false));
+
+  // The card offers a re-pricing read, kept with its item list so the answer built from it reuses them.
+  const offersOf = new WeakMap<store.ItemRow[], Map<string, store.CardOffer>>();
+
+  /**
+   * Refreshes the prices of an open order's items from the current card prices and postage, and the
+   * order's totals; runs inside the caller's transaction with the order locked.
+   */
+  async function reprice(tx: Db, row: store.OrderRow, region: ShippingRegion): Promise<store.ItemRow[]> {
+    const items = await store.listItems(tx, row.id);
+    if (row.status === 'open') {
+      const offers = await store.cardOffers(
+        tx,
+        items.map((item) => item.cardId),
+        row.regionId,
+      );
+      offersOf.set(items, offers);
+      for (const item of items) {
+        const unitPrice = unitPriceOf(offers.get(item.cardId), row.currencyCode, item.blank);
+        const shippingPrice = shipping.cost(region, String(item.address.country ?? ''), item.shippingMethod);
+        const changes: { unitPrice?: number; shippingPrice?: number } = {};
+        // A card no longer sold keeps its last price; the order is simply not purchasable.
+        if (unitPrice !== null && unitPrice !== item.unitPrice) changes.unitPrice = unitPrice;
+        if (shippingPrice !== null && shippingPrice !== item.shippingPrice)
+          changes.shippingPrice = shippingPrice;
+        if (changes.unitPrice !== undefined || changes.shippingPrice !== undefined) {
+          await store.updateItem(tx, item.id, changes);
+          Object.assign(item, changes);
+        }
+      }
+    }
+    await storeTotals(tx, row, region, items);
+    return items;
+  }
+
+  async function storeTotals(tx: Db, row: store.OrderRow, region: ShippingRegion, items: store.ItemRow[]) {
+    if (row.status !== 'open') return;
+    const base = computeTotals(items.map(asTotalsItem), {
+      shippingByItem: Object.fromEntries(items.map((item) => [item.id, item.shippingPrice])),
+      region: region.iso,
+    });
+    let discount = row.discount;
+    if (!row.couponCode) discount = 0;
+    else if (discountPolicy) {
+      discount = await discountPolicy(
+        {
+          id: row.id,
+          couponCode: row.couponCode,
+          email: row.customer?.email ?? null,
+          userId: row.userId,
+          regionId: row.regionId,
+          currency: row.currencyCode,
+          subtotal: base.subtotal,
+          shipping: base.shipping,
+        },
+        tx,
+      );
+    }
+    const totals = computeTotals(items.map(asTotalsItem), {
+      shippingByItem: Object.fromEntries(items.map((item) => [item.id, item.shippingPrice])),
+      discount,
+      region: region.iso,
+    });
+    if (
+      totals.subtotal !== row.subtotal ||
+      totals.discount !== row.discount ||
+      totals.shipping !== row.shippingTotal ||
+      totals.tax !== row.tax ||
+      totals.total !== row.total
+    ) {
+      await store.updateOrder(tx, row.id, {
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        shippingTotal: totals.shipping,
+        tax: totals.tax,
+        total: totals.total,
+      });
+      Object.assign(row, { ...totals, shippingTotal: totals.shipping });
+    }
+  }
+
+  const asTotalsItem = (item: store.ItemRow) => ({
+    id: item.id,
+    unitPrice: item.unitPrice,
+    quantity: item.quantity,
+  });
+
+  function toItem(item: store.ItemRow, card: store.CardOffer | undefined): OrderItem {
+    const name = card?.name ?? 'Card';
+    const unitTotal = item.unitPrice;
+    const total = lineTotal(item);
+    return {
+      id: item.id,
+      token: itemToken(item.id),
+      label: item.blank ? `${name} (blank cards)` : name,
+      type: 'card',
+      blank: item.blank,
+      quantity: item.quantity,
+      unitTotal,
+      total,
+      pricing: { unit: { grandTotal: unitTotal }, line: { grandTotal: total } },
+      card: {
+        art: {
+          id: item.cardId,
+          name,
+          fullPath: card?.fullPath ?? '',
+          // The catalogue's front image of the card (the same URL its listing tile uses).
+          imageSrc: imageSources(`/images/cards/${item.cardId}/front`, { width: 480, height: 480 }, name).src,
+        },
+        size: item.cardSize,
+        ...(item.card ?? {}),
+      },
+      shippingMethod: item.shippingMethod,
+      shipTo: item.shipTo,
+      scheduledDate: item.scheduledDate,
+      product: { id: item.cardId, name, brand: card?.brandName ?? '' },
+    };
+  }
+
+  /** The Order answer: items with their cards, totals, and whether it can still be bought. */
+  async function toOrder(
+    q: Db,
+    row: store.OrderRow,
+    items: store.ItemRow[],
+    options: { token?: string; itemsTotal?: number; allItems?: store.ItemRow[] } = {},
+  ): Promise<Order> {
+    const all = options.allItems ?? items;
+    const offers =
+      offersOf.get(all) ??
+      (await store.cardOffers(
+        q,
+        all.map((item) => item.cardId),
+        row.regionId,
+      ));
+    const purchasable =
+      (row.status === 'open' || row.status === 'paying') &&
+      all.length > 0 &&
+      all.every((item) => forSale(offers.get(item.cardId), item, row.currencyCode));
+    const order: Order = {
+      id: row.id,
+      status: row.status,
+      purchasable,
+      currency: row.currencyCode,
+      regionId: row.regionId,
+      items: items.map((item) => toItem(item, offers.get(item.cardId))),
+      couponCode: row.couponCode,
+      customer: row.customer
+        ? {
+            email: row.customer.email,
+            firstName: row.customer.firstName,
+            lastName: row.customer.lastName,
+            address: row.customer.address ?? null,
+            locality: row.customer.locality ?? null,
+            adminAreaLevel1: row.customer.adminAreaLevel1 ?? null,
+            postcode: row.customer.postcode ?? null,
+            country: row.customer.country ?? null,
+          }
+        : null,
+      totals: {
+        subtotal: row.subtotal,
+        discount: row.discount,
+        shipping: row.shippingTotal,
+        tax: row.tax,
+        total: row.total,
+      },
+      paidAt: row.paidAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+    if (options.token) order.token = options.token;
+    if (options.itemsTotal !== undefined) order.itemsTotal = options.itemsTotal;
+    return order;
+  }
+
+  /**
+   * Runs a change to an order in one transaction with the order locked: the token is checked, a signed-in
+   * user claims a guest order, the change runs only while the order is open, and items and totals are
+   * re-priced before it answers.
+   */
+  async function change<T>(
+    ref: OrderRef,
+    userId: string | null,
+    work: (tx: Db, row: store.OrderRow, region: ShippingRegion) => Promise<T>,
+  ): Promise<{ result: T; order: Order }> {
+    const found = await authorised(ref, userId);
+    if (found.status !== 'open') throw notOpen();
+    const region = await regionOf(found);
+    const { result, row, items } = await db.transaction(async (tx) => {
+      // Checked again under the lock: a payment may have started since.
+      const row = await store.lockOrder(tx, ref.id);
+      if (!row || !tokenOpens(row, ref.token, userId)) throw new NotFoundError();
+      if (row.status !== 'open') throw notOpen();
+      if (userId && !row.userId && (await store.claimOrder(tx, row.id, userId))) row.userId = userId;
+      const result = await work(tx, row, region);
+      const items = await reprice(tx, row, region);
+      return { result, row, items };
+    });
+    return { result, order: await toOrder(db, row, items) };
+  }
+
+  async function authorisedItem(tx: Db, row: store.OrderRow, ref: OrderRef): Promise<store.ItemRow> {
+    const item = await store.findItem(tx, row.id, ref.id);
+    if (!item || !sameSecret(sha256(ref.token), item.tokenHash)) throw new NotFoundError();
+    return item;
+  }
+
+  /** The customer and address of a blank purchase, checked and normalised by the address rules. */
+  async function blankDestination(input: AddBlanks) {
+    const checked = await shipping.validateAddress(input);
+    if (!checked.valid) throw new ValidationError(checked.errors);
+    return checked.address;
+  }
+
+  return {
+    /**
+     * Lets the promos module work out discounts when totals are recalculated (after an item changes).
+     * Without a policy, recalculation keeps the stored discount.
+     */
+    setDiscountPolicy(policy: DiscountPolicy | null) {
+      discountPolicy = policy;
+    },
+
+    /**
+     * `POST /api/order/add-blanks`: blanks of one card to the buyer's address, in a new order (its token
+     * in the answer) or in the given open one. The price, currency and region are the server's.
+     */
+    async addBlanks(input: AddBlanks, context: { userId: string | null; regionIdOrIso?: string }) {
+      const address = await blankDestination(input);
+      const customer: store.Customer = {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        address: address.address,
+        address2: address.address2,
+        locality: address.locality,
+        adminAreaLevel1: address.adminAreaLevel1,
+        postcode: address.postcode,
+        country: address.country,
+      };
+      const itemId = randomUUID();
+
+      async function addItem(tx: Db, row: store.OrderRow, region: ShippingRegion) {
+        const offers = await store.cardOffers(tx, [input.cardId], region.id);
+        const offer = offers.get(input.cardId);
+        if (!offer) throw new ValidationError({ cardId: ['validation.in'] });
+        if (input.cardSize !== offer.sizeId) throw new ValidationError({ cardSize: ['validation.in'] });
+        const unitPrice = unitPriceOf(offer, row.currencyCode, true);
+        if (unitPrice === null || !offer.formats.includes('blank')) {
+          throw new ValidationError({ cardId: ['validation.unavailable'] });
+        }
+        const shippingPrice = shipping.cost(region, address.country ?? '', input.shipping.method);
+        if (shippingPrice === null) throw new ValidationError({ 'shipping.method': ['validation.in'] });
+        await store.insertItem(tx, {
+          id: itemId,
+          orderId: row.id,
+          tokenHash: sha256(itemToken(itemId)),
+          blank: true,
+          cardId: input.cardId,
+          cardSize: input.cardSize,
+          quantity: input.quantity,
+          unitPrice,
+          shippingPrice,
+          shippingMethod: input.shipping.method,
+          shipTo: 'sender',
+          address: {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            ...address,
+          },
+        });
+        await store.updateOrder(tx, row.id, { customer });
+        row.customer = customer;
+      }
+
+      if (input.order) {
+        const { order } = await change(input.order, context.userId, addItem);
+        const item = order.items.find((entry) => entry.id === itemId);
+        if (!item) throw new Error('the added item is missing');
+        return { item, order };
+      }
+
+      // A new order in the request's region; nothing is written unless the item can be added.
+      const region = await config.region(context.regionIdOrIso);
+      const token = randomBytes(24).toString('base64url');
+      const orderId = randomUUID();
+      const { row, items } = await db.transaction(async (tx) => {
+        await store.insertOrder(tx, {
+          id: orderId,
+          tokenHash: sha256(token),
+          userId: context.userId,
+          regionId: region.id,
+          currencyCode: region.currency,
+          customer,
+        });
+        const row = await store.lockOrder(tx, orderId);
+        if (!row) throw new Error('the new order is missing');
+        await addItem(tx, row, region);
+        return { row, items: await reprice(tx, row, region) };
+      });
+      const order = await toOrder(db, row, items, { token });
+      const item = order.items.find((entry) => entry.id === itemId);
+      if (!item) throw new Error('the added item is missing');
+      return { item, order };
+    },
+
+    /**
+     * `GET /api/order/get/{id}/{token}`: the order the token opens (404 otherwise), re-priced while open.
+     * The owner's account view token opens it too. A signed-in visitor claims a guest order.
+     */
+    async get(ref: OrderRef, options: { userId?: string | null } = {}): Promise<Order> {
+      const userId = options.userId ?? null;
+      const found = await authorised(ref, userId);
+      const claims = userId !== null && found.userId === null;
+      if (found.status !== 'open' && !claims) return toOrder(db, found, await store.listItems(db, found.id));
+      const region = await regionOf(found);
+      const { row, items } = await db.transaction(async (tx) => {
+        const row = await store.lockOrder(tx, ref.id);
+        if (!row) throw new NotFoundError();
+        if (userId && !row.userId && (await store.claimOrder(tx, row.id, userId))) row.userId = userId;
+        return { row, items: await reprice(tx, row, region) };
+      });
+      return toOrder(db, row, items);
+    },
+
+    /** `POST /api/order/reload-item`: the item, to restore its draft (open orders only). */
+    async reloadItem(refs: { order: OrderRef; item: OrderRef }, userId: string | null): Promise<OrderItem> {
+      const row = await authorised(refs.order, userId);
+      if (row.status !== 'open') throw notOpen();
+      const item = await authorisedItem(db, row, refs.item);
+      const offers = await store.cardOffers(db, [item.cardId], row.regionId);
+      return toItem(item, offers.get(item.cardId));
+    },
+
+    /** `POST /api/order/remove-item`: removes the item; answers the order. */
+    async removeItem(refs: { order: OrderRef; item: OrderRef }, userId: string | null): Promise<Order> {
+      const { order } = await change(refs.order, userId, async (tx, row) => {
+        const item = await authorisedItem(tx, row, refs.item);
+        await store.deleteItem(tx, item.id);
+      });
+      return order;
+    },
+
+    /** `POST /api/order/edit-item`: a new quantity (1 to 250); answers the order. */
+    async editItem(
+      refs: { order: OrderRef; item: OrderRef; quantity: number },
+      userId: string | null,
+    ): Promise<Order> {
+      const { order } = await change(refs.order, userId, async (tx, row) => {
+        const item = await authorisedItem(tx, row, refs.item);
+        await store.updateItem(tx, item.id, { quantity: refs.quantity });
+      });
+      return order;
+    },
+
+    /** `GET /api/account/orders`: the user's paid orders, newest first, each with its view token. */
+    async history(userId: string): Promise<OrderSummary[]> {
+      const rows = await store.listPaidOrders(db, userId, HISTORY_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        token: viewToken(row.id, userId),
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        paidAt: row.paidAt?.toISOString() ?? null,
+        total: row.total,
+        currency: row.currencyCode,
+        itemCount: row.itemCount,
+        quantity: row.quantity,
+      }));
+    },
+
+    /**
+     * `GET /api/account/orders/{id}/{token}`: one of the user's orders with one page of its items and how
+     * many there are. Another user's order, or a wrong token, is a 404.
+     */
+    async accountOrder(
+      userId: string,
+      ref: OrderRef,
+      page: { itemsMax: number; itemPage: number },
+    ): Promise<Order> {
+      const row = await authorised(ref, userId);
+      if (row.userId !== userId) throw new NotFoundError();
+      const [items, itemsTotal, allItems] = await Promise.all([
+        store.listItems(db, row.id, { limit: page.itemsMax, offset: (page.itemPage - 1) * page.itemsMax }),
+        store.countItems(db, row.id),
+        store.listItems(db, row.id),
+      ]);
+      return toOrder(db, row, items, { itemsTotal, allItems });
+    },
+
+    // --- For the payments and promos modules (no token check: they have checked the reference) --------
+
+    /** Checks an order reference (404 when wrong) and answers the order's id, status and owner. */
+    async authorise(ref: OrderRef, userId: string | null = null) {
+      const row = await authorised(ref, userId);
+      return { id: row.id, status: row.status, userId: row.userId };
+    },
+
+    /** The order by id, without a token check, as the payments module reads it; null when unknown. */
+    async getForPayment(orderId: string, tx?: Db): Promise<PaymentOrder | null> {
+      const q = tx ?? db;
+      const row = await store.findOrder(q, orderId);
+      if (!row) return null;
+      const [order, region] = await Promise.all([
+        toOrder(q, row, await store.listItems(q, row.id)),
+        regionOf(row, tx),
+      ]);
+      return {
+        ...order,
+        userId: row.userId,
+        regionIso: region.iso,
+        confirmationSentAt: row.confirmationSentAt?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * Re-prices an open order's items from the current card prices and postage and stores its totals
+     * (keeping the discount, or asking the discount policy); answers the order. Paying or paid orders are
+     * answered as they are. With `tx`, runs inside the caller's transaction (and only through it).
+     */
+    async recalculate(orderId: string, tx?: Db): Promise<Order> {
+      const run = async (inner: Db) => {
+        const row = await store.lockOrder(inner, orderId);
+        if (!row) throw new NotFoundError();
+        const items = await reprice(inner, row, await regionOf(row, inner));
+        return toOrder(inner, row, items);
+      };
+      return tx ? run(tx) : db.transaction(run);
+    },
+
+    /** Stores totals worked out elsewhere (the promos module's discount); only the fields given. */
+    async setTotals(orderId: string, totals: OrderTotalsInput, tx: Db = db): Promise<void> {
+      const values: Parameters<typeof store.updateOrder>[2] = {};
+      if (totals.subtotal !== undefined) values.subtotal = totals.subtotal;
+      if (totals.discount !== undefined) values.discount = totals.discount;
+      if (totals.shipping !== undefined) values.shippingTotal = totals.shipping;
+      if (totals.tax !== undefined) values.tax = totals.tax;
+      if (totals.total !== undefined) values.total = totals.total;
+      for (const [field, value] of Object.entries(values)) {
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+          throw new Error(`setTotals: ${field} must be a non-negative integer of minor units`);
+        }
+      }
+      await store.updateOrder(tx, orderId, values);
+    },
+
+    /** Sets or clears the order's coupon code. */
+    async setCoupon(orderId: string, code: string | null, tx: Db = db): Promise<void> {
+      await store.updateOrder(tx, orderId, { couponCode: code });
+    },
+
+    /** Stores the buyer's details (e-mail and names, optionally an address). */
+    async setCustomer(orderId: string, customer: store.Customer, tx: Db = db): Promise<void> {
+      await store.updateOrder(tx, orderId, { customer });
+    },
+
+    /**
+     * Moves the order to a status: only from one of `from` when given (e.g. open → paying), from any
+     * other status otherwise. Never use it for paid: that is `completePaid`. True when it moved.
+     */
+    async setStatus(
+      orderId: string,
+      status: Exclude<store.OrderStatus, 'paid'>,
+      options: { from?: store.OrderStatus[] } = {},
+      tx: Db = db,
+    ): Promise<boolean> {
+      return store.setStatus(tx, orderId, status, options.from);
+    },
+
+    /**
+     * Marks the order paid at `paidAt` unless it already is (a conditional UPDATE): true only for the one
+     * call that did it, however many completions race.
+     */
+    async completePaid(orderId: string, paidAt: Date, tx: Db = db): Promise<boolean> {
+      return store.completePaid(tx, orderId, paidAt);
+    },
+
+    /** Records the confirmation mail as sent; true only for the first call (send it only then). */
+    async markConfirmationSent(orderId: string, at: Date, tx: Db = db): Promise<boolean> {
+      return store.markConfirmationSent(tx, orderId, at);
+    },
+
+    /** Gives a guest order to a signed-in user (never one that has an owner); true when it did. */
+    async claim(orderId: string, userId: string, tx: Db = db): Promise<boolean> {
+      return store.claimOrder(tx, orderId, userId);
+    },
+  };
+}

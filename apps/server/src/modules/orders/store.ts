@@ -1,0 +1,290 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { artists, cardPrices, cards, orderItems, orders, regions } from '../../db/schema.ts';
+
+export type OrderStatus = 'open' | 'paying' | 'paid' | 'cancelled';
+export type Customer = NonNullable<typeof orders.$inferSelect.customer>;
+
+const orderColumns = {
+  id: orders.id,
+  tokenHash: orders.tokenHash,
+  userId: orders.userId,
+  regionId: orders.regionId,
+  currencyCode: orders.currencyCode,
+  status: orders.status,
+  customer: orders.customer,
+  couponCode: orders.couponCode,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  shippingTotal: orders.shippingTotal,
+  tax: orders.tax,
+  total: orders.total,
+  paidAt: orders.paidAt,
+  confirmationSentAt: orders.confirmationSentAt,
+  createdAt: orders.createdAt,
+};
+export type OrderRow = {
+  [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K];
+};
+
+const itemColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  tokenHash: orderItems.tokenHash,
+  type: orderItems.type,
+  blank: orderItems.blank,
+  cardId: orderItems.cardId,
+  cardSize: orderItems.cardSize,
+  quantity: orderItems.quantity,
+  unitPrice: orderItems.unitPrice,
+  shippingPrice: orderItems.shippingPrice,
+  shippingMethod: orderItems.shippingMethod,
+  shipTo: orderItems.shipTo,
+  address: orderItems.address,
+  scheduledDate: orderItems.scheduledDate,
+  card: orderItems.card,
+  createdAt: orderItems.createdAt,
+};
+export type ItemRow = {
+  [K in keyof typeof itemColumns]: (typeof orderItems.$inferSelect)[K];
+};
+
+export async function insertOrder(
+  db: Db,
+  values: {
+    id: string;
+    tokenHash: string;
+    userId: string | null;
+    regionId: number;
+    currencyCode: string;
+    customer: Customer | null;
+  },
+): Promise<void> {
+  await db.insert(orders).values(values);
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** The order, locked until the transaction ends, so concurrent changes to it run one after another. */
+export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrder(
+  db: Db,
+  id: string,
+  values: Partial<{
+    customer: Customer | null;
+    couponCode: string | null;
+    subtotal: number;
+    discount: number;
+    shippingTotal: number;
+    tax: number;
+    total: number;
+    userId: string;
+  }>,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
+/** Moves the order to `status` when it is in one of `from` (any status but the target when omitted). */
+export async function setStatus(
+  db: Db,
+  id: string,
+  status: OrderStatus,
+  from?: OrderStatus[],
+): Promise<boolean> {
+  const condition = from ? inArray(orders.status, from) : ne(orders.status, status);
+  const rows = await db
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), condition))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Marks the order paid unless it already is: true only for the one call that did it. */
+export async function completePaid(db: Db, id: string, paidAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'paid', paidAt, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), ne(orders.status, 'paid')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Records that the confirmation went out, unless it already had: true only for the first call. */
+export async function markConfirmationSent(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ confirmationSentAt: at })
+    .where(and(eq(orders.id, id), isNull(orders.confirmationSentAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Gives a guest order to the user; never takes one from another account. */
+export async function claimOrder(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), isNull(orders.userId)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+export async function listItems(
+  db: Db,
+  orderId: string,
+  page?: { limit: number; offset: number },
+): Promise<ItemRow[]> {
+  const query = db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countItems(db: Db, orderId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+export async function findItem(db: Db, orderId: string, itemId: string): Promise<ItemRow | null> {
+  const [row] = await db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  return row ?? null;
+}
+
+export async function insertItem(
+  db: Db,
+  values: {
+    id: string;
+    orderId: string;
+    tokenHash: string;
+    blank: boolean;
+    cardId: string;
+    cardSize: string;
+    quantity: number;
+    unitPrice: number;
+    shippingPrice: number;
+    shippingMethod: string;
+    shipTo: 'direct' | 'sender';
+    address: Record<string, string | null>;
+  },
+): Promise<void> {
+  await db.insert(orderItems).values(values);
+}
+
+export async function updateItem(
+  db: Db,
+  id: string,
+  values: Partial<{ quantity: number; unitPrice: number; shippingPrice: number }>,
+): Promise<void> {
+  await db.update(orderItems).set(values).where(eq(orderItems.id, id));
+}
+
+export async function deleteItem(db: Db, id: string): Promise<void> {
+  await db.delete(orderItems).where(eq(orderItems.id, id));
+}
+
+export interface CardOffer {
+  cardId: string;
+  name: string;
+  fullPath: string;
+  brandName: string;
+  sizeId: string;
+  formats: string[];
+  /** The region's shelf price (postage included), or null when the card is not sold there. */
+  value: number | null;
+  currencyCode: string | null;
+  /** The postage included in `value`. */
+  shipping: number | null;
+}
+
+/**
+ * The cards of an order and what they cost in its region. A read of the catalogue's tables: the order
+ * must price from the same rows the card page shows, in one query per order, and inside the order's
+ * transaction (an embedded database answers nothing else while a transaction is open).
+ */
+export async function cardOffers(
+  db: Db,
+  cardIds: string[],
+  regionId: number,
+): Promise<Map<string, CardOffer>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      cardId: cards.id,
+      name: cards.name,
+      fullPath: cards.fullPath,
+      brandName: artists.brandName,
+      sizeId: cards.sizeId,
+      formats: cards.formats,
+      value: cardPrices.value,
+      currencyCode: cardPrices.currencyCode,
+      shipping: cardPrices.shipping,
+    })
+    .from(cards)
+    .innerJoin(artists, eq(artists.id, cards.artistId))
+    .leftJoin(cardPrices, and(eq(cardPrices.cardId, cards.id), eq(cardPrices.regionId, regionId)))
+    .where(inArray(cards.id, [...new Set(cardIds)]));
+  return new Map(rows.map((row) => [row.cardId, row]));
+}
+
+/** What shipping needs of a region, read inside a transaction. */
+export async function findRegion(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: regions.id,
+      iso: regions.iso,
+      currency: regions.currencyCode,
+      countries: regions.countries,
+      timeZone: regions.timeZone,
+    })
+    .from(regions)
+    .where(eq(regions.id, id));
+  return row ?? null;
+}
+
+export interface OrderSummaryRow {
+  id: string;
+  status: OrderStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+  total: number;
+  currencyCode: string;
+  itemCount: number;
+  quantity: number;
+}
+
+/** The user's paid orders, newest first, with how many items and cards each has. */
+export async function listPaidOrders(db: Db, userId: string, limit: number): Promise<OrderSummaryRow[]> {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      total: orders.total,
+      currencyCode: orders.currencyCode,
+      itemCount: sql<number>`count(${orderItems.id})::integer`,
+      quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::integer`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(limit);
+}

@@ -1,0 +1,94 @@
+import type { Order } from '@cardshop/shared/contracts/orders';
+import type { IntentResult, TestPaymentResult } from '@cardshop/shared/contracts/payments';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { cards, orders, payments } from '../../db/schema.ts';
+import type { TestGateway } from '../../platform/payments/test-gateway.ts';
+import type { createTestApp } from '../../test/test-app.ts';
+import { dataOf, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
+
+// Test helpers of the checkout tests (payments and promos): guests with carts of blanks, intents and the
+// test gateway's card form, as the payment page calls them.
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A card that pays with the test gateway. */
+export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Grace Hopper' };
+
+export async function checkoutHelpers(t: TestApp) {
+  const blanks = (
+    await t.database.db
+      .select({ id: cards.id, sizeId: cards.sizeId, formats: cards.formats })
+      .from(cards)
+      .orderBy(cards.id)
+  ).filter((row) => row.formats.includes('blank'));
+  const gateway = t.services.payments.provider as TestGateway;
+  let buyers = 0;
+
+  /** A new guest (a browser of its own) with a cart of blanks; answers the browser and the order. */
+  async function cart(options: { quantity?: number; email?: string; browser?: TestBrowser } = {}) {
+    buyers += 1;
+    const browser = options.browser ?? testBrowser(t);
+    await browser.check();
+    const card = blanks[buyers % blanks.length];
+    if (!card) throw new Error('the seed has no blank cards');
+    const response = await browser.post('/api/order/add-blanks', {
+      cardId: card.id,
+      cardSize: card.sizeId,
+      quantity: options.quantity ?? 10,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: options.email ?? `buyer${buyers}-${Date.now()}@example.com`,
+      shipping: { method: 'standard' },
+      address: '1 Harbour St',
+      locality: 'Sydney',
+      adminAreaLevel1: 'NSW',
+      postcode: '2000',
+      country: 'AU',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const order = dataOf<{ order: Order & { token: string } }>(response).order;
+    return { browser, order, ref: { id: order.id, token: order.token } };
+  }
+
+  async function intentFor(browser: TestBrowser, ref: { id: string; token: string }) {
+    const response = await browser.post('/api/payment/order/intent', { order: ref });
+    expect(response.statusCode, response.body).toBe(200);
+    return dataOf<IntentResult>(response);
+  }
+
+  async function confirm(browser: TestBrowser, secret: string, card = TEST_CARD) {
+    const response = await browser.post('/api/payment/test/confirm', { secret, card });
+    expect(response.statusCode, response.body).toBe(200);
+    return dataOf<TestPaymentResult>(response);
+  }
+
+  /** Intent → test card → complete, and the gateway's webhook delivered. */
+  async function pay(browser: TestBrowser, ref: { id: string; token: string }) {
+    const intent = await intentFor(browser, ref);
+    expect(await confirm(browser, intent.secret)).toEqual({ status: 'succeeded' });
+    const response = await browser.post('/api/payment/order/complete', {
+      order: ref,
+      intentId: intent.intentId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await gateway.settled();
+    return dataOf<Order>(response);
+  }
+
+  async function orderRow(id: string) {
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw new Error('no order');
+    return row;
+  }
+
+  async function paymentRows(orderId: string) {
+    return t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(payments.createdAt);
+  }
+
+  return { gateway, cart, intentFor, confirm, pay, orderRow, paymentRows };
+}

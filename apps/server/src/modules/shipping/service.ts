@@ -1,0 +1,178 @@
+import type { Region } from '@cardshop/shared/contracts/config';
+import type {
+  AddressValidateInput,
+  DeliveryWindowResult,
+  ShippingMethod,
+  ShippingOption,
+} from '@cardshop/shared/contracts/shipping';
+import { requiresState } from '@cardshop/shared/rules/address';
+import { formatMoney } from '@cardshop/shared/rules/money';
+import { normalisePostcode } from '@cardshop/shared/rules/postcodes';
+import { ValidationError } from '../../platform/errors.ts';
+import type { ConfigService } from '../config/service.ts';
+import { deliveryWindowOf, zonedMoment } from './calendar.ts';
+import { type Rate, ratesFor, remoteDays, SHIPPING_RATES } from './rates.ts';
+
+export type ShippingService = ReturnType<typeof createShippingService>;
+
+/** What shipping needs to know of a region. */
+export type ShippingRegion = Pick<Region, 'id' | 'iso' | 'currency' | 'countries' | 'timeZone'>;
+
+export interface Destination {
+  country: string;
+  adminAreaLevel1?: string | null;
+  postcode?: string | null;
+}
+
+const SHIP_TO: ShippingOption['shipTo'] = ['direct', 'sender'];
+
+/** Shipping options and prices, delivery windows and address checks (rates.ts and holidays.ts). */
+export function createShippingService(deps: { config: ConfigService; clock: () => Date }) {
+  const { config, clock } = deps;
+
+  function windowFor(region: ShippingRegion, rate: Rate, destination: Destination, day?: string) {
+    const now = zonedMoment(clock(), region.timeZone);
+    const orderDay = day && day > now.day ? day : now.day;
+    return deliveryWindowOf({
+      regionIso: region.iso,
+      rate,
+      orderDay,
+      orderMinutes: orderDay === now.day ? now.minutes : null,
+      cutoff: SHIPPING_RATES[region.iso]?.cutoff ?? '14:00',
+      extraDays: region.countries.includes(destination.country)
+        ? remoteDays(region.iso, destination.country, destination.adminAreaLevel1)
+        : 0,
+    });
+  }
+
+  async function costsOf(rate: Rate): Promise<ShippingOption['costs']> {
+    const currencies = await config.currencies();
+    const costs: ShippingOption['costs'] = {};
+    for (const [code, value] of Object.entries(rate.costs)) {
+      const currency = currencies[code];
+      if (currency) costs[code] = { value, costFormatted: formatMoney(value, currency) };
+    }
+    return costs;
+  }
+
+  return {
+    /** The rates a region offers for a destination (empty: nothing ships there). */
+    rates(region: ShippingRegion, country: string): readonly Rate[] {
+      return ratesFor(region.iso, region.countries, country);
+    },
+
+    /** One method's rate for a destination, or null when that method is not offered there. */
+    rate(region: ShippingRegion, country: string, method: string): Rate | null {
+      return ratesFor(region.iso, region.countries, country).find((rate) => rate.method === method) ?? null;
+    },
+
+    /** What posting one parcel costs in the region's currency, or null when the method is not offered. */
+    cost(region: ShippingRegion, country: string, method: string): number | null {
+      const rate = ratesFor(region.iso, region.countries, country).find((entry) => entry.method === method);
+      return rate?.costs[region.currency] ?? null;
+    },
+
+    /** The shipping options of a destination for the region, with today's delivery window of each. */
+    async options(region: ShippingRegion, destination: Destination): Promise<ShippingOption[]> {
+      const rates = ratesFor(region.iso, region.countries, destination.country);
+      return Promise.all(
+        rates.flatMap(async (rate) => {
+          const cost = rate.costs[region.currency];
+          if (cost === undefined) return [];
+          return {
+            type: rate.method,
+            icon: rate.icon,
+            label: rate.label,
+            cost,
+            costs: await costsOf(rate),
+            days: { ...rate.days },
+            window: windowFor(region, rate, destination),
+            shipTo: SHIP_TO,
+          };
+        }),
+      ).then((options) => options.flat());
+    },
+
+    /**
+     * The dispatch and delivery dates of a method to a destination for an order on `day` (today when
+     * omitted or in the past: nothing ships yesterday). A method not offered there is a 422.
+     */
+    deliveryWindow(
+      region: ShippingRegion,
+      method: ShippingMethod,
+      destination: Destination,
+      day?: string,
+    ): DeliveryWindowResult {
+      const rate = ratesFor(region.iso, region.countries, destination.country).find(
+        (entry) => entry.method === method,
+      );
+      if (!rate) throw new ValidationError({ method: ['validation.in'] });
+      return {
+        ...windowFor(region, rate, destination, day),
+        method,
+        days: { ...rate.days },
+        handlingDays: rate.handlingDays,
+        cutoff: SHIPPING_RATES[region.iso]?.cutoff ?? '14:00',
+        timeZone: region.timeZone,
+      };
+    },
+
+    /**
+     * Checks and normalises an address: trimmed fields, the country upper-cased and known, the state as
+     * its code for AU, CA and US (a name is accepted), and the postcode in its country's format.
+     */
+    async validateAddress(input: AddressValidateInput) {
+      const clean = (value: string | null | undefined) => {
+        const trimmed = value?.trim().replace(/\s+/g, ' ') ?? '';
+        return trimmed === '' ? null : trimmed;
+      };
+      const errors: Record<string, string[]> = {};
+      const fail = (field: string, rule: string) => {
+        errors[field] = [...(errors[field] ?? []), rule];
+      };
+      const address = {
+        address: clean(input.address),
+        address2: clean(input.address2),
+        locality: clean(input.locality),
+        adminAreaLevel1: clean(input.adminAreaLevel1),
+        postcode: clean(input.postcode),
+        country: clean(input.country)?.toUpperCase() ?? null,
+      };
+      if (!address.address) fail('address', 'validation.required');
+      else if (address.address.length > 128) fail('address', 'validation.max');
+      if (address.address2 && address.address2.length > 128) fail('address2', 'validation.max');
+      if (!address.locality) fail('locality', 'validation.required');
+      else if (address.locality.length > 128) fail('locality', 'validation.max');
+
+      const { countries, states } = await config.countries();
+      const country = address.country ? countries.find((entry) => entry.iso === address.country) : undefined;
+      if (!address.country) fail('country', 'validation.required');
+      else if (!country) fail('country', 'validation.in');
+
+      if (country) {
+        const known = states[country.iso];
+        if (!address.adminAreaLevel1) {
+          if (country.reqState || requiresState(country.iso)) fail('adminAreaLevel1', 'validation.required');
+        } else if (known && known.length > 0) {
+          const wanted = address.adminAreaLevel1.toUpperCase();
+          const state = known.find(
+            (entry) => entry.code.toUpperCase() === wanted || entry.name.toUpperCase() === wanted,
+          );
+          if (state) address.adminAreaLevel1 = state.code;
+          else fail('adminAreaLevel1', 'validation.in');
+        } else if (address.adminAreaLevel1.length > 128) {
+          fail('adminAreaLevel1', 'validation.max');
+        }
+
+        if (!address.postcode) {
+          if (country.reqPostcode) fail('postcode', 'validation.required');
+        } else {
+          const checked = normalisePostcode(country.iso, address.postcode);
+          if (checked.valid && checked.postcode.length <= 16) address.postcode = checked.postcode;
+          else fail('postcode', 'validation.format');
+        }
+      }
+      return { valid: Object.keys(errors).length === 0, address, errors };
+    },
+  };
+}

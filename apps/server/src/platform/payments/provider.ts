@@ -1,0 +1,64 @@
+import type { PaymentProviderName } from '@cardshop/shared/contracts/payments';
+
+// The one shape every payment provider takes (docs/decisions/0011). The payments module talks only to
+// this; the test gateway and the Stripe adapter implement it. Amounts are integer minor units, currencies
+// upper-case ISO codes.
+
+/** Where an intent stands at the provider, in the shop's words (the payments table uses the same). */
+export type IntentStatus =
+  | 'requires_payment'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'failed'
+  | 'cancelled';
+
+export interface CreateIntentInput {
+  orderId: string;
+  amount: number;
+  currency: string;
+  /** The same key gives back the same intent, so a retried or concurrent call never makes a second charge. */
+  idempotencyKey: string;
+}
+
+export interface CreatedIntent {
+  intentId: string;
+  /** Handed to the buyer's browser to confirm the payment (never logged). */
+  secret: string;
+  status: IntentStatus;
+}
+
+export interface RetrievedIntent {
+  status: IntentStatus;
+  amount: number;
+  currency: string;
+  /** The order the intent was made for (from the provider's own record or metadata). */
+  orderId: string | null;
+  failureMessage: string | null;
+}
+
+/** A webhook event, reduced to what completion needs. */
+export interface PaymentEvent {
+  /** The provider's event id: a second delivery of the same id changes nothing. */
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'other';
+  intentId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Given to the browser (Stripe.js); null for the test gateway. */
+  readonly publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  retrieve(intentId: string): Promise<RetrievedIntent>;
+  /** Cancels an intent that was superseded (the order's total changed), so it can no longer be paid. */
+  cancel(intentId: string): Promise<void>;
+  /** Checks the signature and reads the event; throws WebhookSignatureError when it does not verify. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+}
+
+/** A webhook whose signature did not verify: answered 400 and otherwise ignored. */
+export class WebhookSignatureError extends Error {}
+
+/** The provider refused or could not be reached; the caller answers 502 and the buyer may retry. */
+export class PaymentProviderError extends Error {}

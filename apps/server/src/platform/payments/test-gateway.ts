@@ -1,0 +1,265 @@
+import { createHmac } from 'node:crypto';
+import type { TestCards, TestPaymentResult } from '@cardshop/shared/contracts/payments';
+import { cardDigits, expiryIsCurrent, parseCardExpiry } from '@cardshop/shared/rules/payment-card';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { sameSecret } from '../sessions.ts';
+import {
+  type CreatedIntent,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentEvent,
+  type PaymentProvider,
+  type RetrievedIntent,
+  WebhookSignatureError,
+} from './provider.ts';
+
+// The built-in TEST-MODE gateway: no money moves. It behaves like a card provider so the whole checkout
+// (intent → confirm → 3-D Secure → webhook → completion) runs without an account anywhere. Its intents
+// are the rows of the payments table (the ledger below), its secrets and webhooks are signed with the
+// app secret. The test cards are documented in docs/decisions/0011-promo-and-payment-rules.md.
+
+/** The gateway's view of one intent, kept by the payments store. */
+export interface LedgerIntent {
+  intentId: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  failureMessage: string | null;
+}
+
+/** Where the gateway keeps its intents (the payments table, through the payments store). */
+export interface TestGatewayLedger {
+  /** Adds the intent unless one with its id exists (same idempotency key). */
+  insert(intent: LedgerIntent): Promise<void>;
+  find(intentId: string): Promise<LedgerIntent | null>;
+  /** Moves the intent to `status` only from one of `from`; true when this call moved it. */
+  transition(
+    intentId: string,
+    from: IntentStatus[],
+    status: IntentStatus,
+    failureMessage: string | null,
+  ): Promise<boolean>;
+}
+
+export const TEST_CARDS: TestCards['cards'] = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeded', description: 'Payment succeeds.' },
+  {
+    number: '4000 0000 0000 3220',
+    outcome: 'requires_action',
+    description: 'Asks for a 3-D Secure check; approving it succeeds, failing it declines.',
+  },
+  { number: '4000 0000 0000 0002', outcome: 'declined', description: 'Declined: “Your card was declined.”' },
+  {
+    number: '4000 0000 0000 9995',
+    outcome: 'insufficient_funds',
+    description: 'Declined: “Your card has insufficient funds.”',
+  },
+];
+
+export const DECLINED = 'Your card was declined.';
+export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
+export const UNKNOWN_TEST_CARD =
+  'Your card was declined. The shop is in test mode: use a test card such as 4242 4242 4242 4242.';
+export const CHALLENGE_FAILED = 'We could not verify the payment with your bank (3-D Secure failed).';
+export const CANCELLED = 'This payment was cancelled. Please try again.';
+
+/** The webhook header the gateway signs with: `t=<unix seconds>,v1=<hex HMAC of "t.body">`, like Stripe's. */
+export const TEST_SIGNATURE_HEADER = 'x-test-gateway-signature';
+/** Webhooks older than this are refused, so a captured one cannot be replayed later. */
+const WEBHOOK_TOLERANCE_S = 300;
+
+const OPEN: IntentStatus[] = ['requires_payment', 'requires_action', 'failed'];
+
+export interface TestGatewayOptions {
+  ledger: TestGatewayLedger;
+  appSecret: string;
+  clock?: () => Date;
+}
+
+export type TestGateway = PaymentProvider & ReturnType<typeof createTestGateway>;
+
+/** The test gateway; `deliverWith` connects its webhooks to the app's own endpoint. */
+export function createTestGateway(options: TestGatewayOptions) {
+  const { ledger, appSecret } = options;
+  const clock = options.clock ?? (() => new Date());
+  const hmac = (data: string) => createHmac('sha256', appSecret).update(data).digest('hex');
+  let deliver: ((body: string, headers: Record<string, string>) => Promise<void>) | null = null;
+  const inFlight = new Set<Promise<void>>();
+  let eventSequence = 0;
+
+  // Intents and secrets derive from the idempotency key and the app secret: the same key names the same
+  // intent (like Stripe's idempotency), and a secret cannot be made without the app secret.
+  const intentIdOf = (idempotencyKey: string) =>
+    `pi_test_${hmac(`test-intent:${idempotencyKey}`).slice(0, 24)}`;
+  const secretOf = (intentId: string) => `${intentId}_secret_${hmac(`test-secret:${intentId}`).slice(0, 24)}`;
+
+  async function intentOfSecret(secret: string): Promise<LedgerIntent> {
+    const intentId = secret.split('_secret_')[0] ?? '';
+    const intent = sameSecret(secretOf(intentId), secret) ? await ledger.find(intentId) : null;
+    if (!intent) throw new NotFoundError('payment.errors.unknown-intent');
+    return intent;
+  }
+
+  function signedEvent(type: string, intentId: string) {
+    eventSequence += 1;
+    const id = `evt_test_${hmac(`event:${intentId}:${type}:${clock().getTime()}:${eventSequence}`).slice(0, 24)}`;
+    const body = JSON.stringify({ id, type, data: { intentId } });
+    const timestamp = Math.floor(clock().getTime() / 1000);
+    return {
+      body,
+      headers: { [TEST_SIGNATURE_HEADER]: `t=${timestamp},v1=${hmac(`${timestamp}.${body}`)}` },
+    };
+  }
+
+  /** Sends the success webhook in the background, as a provider does after it answered the browser. */
+  function emitSucceeded(intentId: string) {
+    if (!deliver) return;
+    const { body, headers } = signedEvent('payment_intent.succeeded', intentId);
+    const delivery = deliver(body, headers)
+      .catch(() => undefined) // A lost webhook is what reconciliation is for.
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  }
+
+  /** Moves an open intent to the outcome; a concurrent confirm that lost the race answers the winner's. */
+  async function settle(
+    intent: LedgerIntent,
+    status: IntentStatus,
+    message: string | null,
+  ): Promise<TestPaymentResult> {
+    const moved = await ledger.transition(intent.intentId, OPEN, status, message);
+    if (!moved) return resultOf((await ledger.find(intent.intentId)) ?? intent);
+    if (status === 'succeeded') emitSucceeded(intent.intentId);
+    return resultOf({ ...intent, status, failureMessage: message });
+  }
+
+  return {
+    name: 'test' as const,
+    publishableKey: null,
+    testMode: true as const,
+
+    async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+      const intentId = intentIdOf(input.idempotencyKey);
+      await ledger.insert({
+        intentId,
+        orderId: input.orderId,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'requires_payment',
+        failureMessage: null,
+      });
+      const intent = await ledger.find(intentId);
+      return { intentId, secret: secretOf(intentId), status: intent?.status ?? 'requires_payment' };
+    },
+
+    async retrieve(intentId: string): Promise<RetrievedIntent> {
+      const intent = await ledger.find(intentId);
+      if (!intent) throw new NotFoundError('payment.errors.unknown-intent');
+      return {
+        status: intent.status,
+        amount: intent.amount,
+        currency: intent.currency,
+        orderId: intent.orderId,
+        failureMessage: intent.failureMessage,
+      };
+    },
+
+    async cancel(intentId: string): Promise<void> {
+      await ledger.transition(intentId, OPEN, 'cancelled', CANCELLED);
+    },
+
+    parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
+      const header = headers[TEST_SIGNATURE_HEADER];
+      const value = Array.isArray(header) ? header[0] : header;
+      const parts = Object.fromEntries((value ?? '').split(',').map((part) => part.split('=', 2)));
+      const timestamp = Number(parts.t);
+      const body = rawBody.toString('utf8');
+      if (!parts.v1 || !Number.isInteger(timestamp) || !sameSecret(hmac(`${timestamp}.${body}`), parts.v1)) {
+        throw new WebhookSignatureError('test gateway webhook signature does not verify');
+      }
+      if (Math.abs(clock().getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_S) {
+        throw new WebhookSignatureError('test gateway webhook is too old');
+      }
+      const event = JSON.parse(body) as { id: string; type: string; data?: { intentId?: string } };
+      return {
+        id: event.id,
+        type: event.type === 'payment_intent.succeeded' ? 'payment.succeeded' : 'other',
+        intentId: event.data?.intentId ?? null,
+      };
+    },
+
+    /** The documented test cards, for the payment page. */
+    cards: (): TestCards => ({ testMode: true, cards: TEST_CARDS }),
+
+    /**
+     * Charges the (pretend) card: the outcome depends only on the number (see TEST_CARDS). A card whose
+     * expiry has passed is a field error, like the real form's.
+     */
+    async confirm(secret: string, card: { number: string; expiry: string }): Promise<TestPaymentResult> {
+      const expiry = parseCardExpiry(card.expiry);
+      if (!expiry || !expiryIsCurrent(expiry, clock())) {
+        throw new ValidationError({ 'card.expiry': ['validation.card-expired'] });
+      }
+      const intent = await intentOfSecret(secret);
+      if (!OPEN.includes(intent.status)) return resultOf(intent);
+      switch (cardDigits(card.number)) {
+        case '4242424242424242':
+          return settle(intent, 'succeeded', null);
+        case '4000000000003220':
+          return settle(intent, 'requires_action', null);
+        case '4000000000000002':
+          return settle(intent, 'failed', DECLINED);
+        case '4000000000009995':
+          return settle(intent, 'failed', INSUFFICIENT_FUNDS);
+        default:
+          return settle(intent, 'failed', UNKNOWN_TEST_CARD);
+      }
+    },
+
+    /** The buyer's answer to the simulated 3-D Secure check. */
+    async challenge(secret: string, approve: boolean): Promise<TestPaymentResult> {
+      const intent = await intentOfSecret(secret);
+      if (intent.status !== 'requires_action') return resultOf(intent);
+      const status: IntentStatus = approve ? 'succeeded' : 'failed';
+      const moved = await ledger.transition(
+        intent.intentId,
+        ['requires_action'],
+        status,
+        approve ? null : CHALLENGE_FAILED,
+      );
+      if (!moved) return resultOf((await ledger.find(intent.intentId)) ?? intent);
+      if (approve) emitSucceeded(intent.intentId);
+      return resultOf({ ...intent, status, failureMessage: approve ? null : CHALLENGE_FAILED });
+    },
+
+    /** Connects the webhooks to the app's endpoint (POST /api/payment/webhook/test). */
+    deliverWith(send: (body: string, headers: Record<string, string>) => Promise<void>) {
+      deliver = send;
+    },
+
+    /** Resolves once every webhook under way has been delivered (tests, and before shutdown). */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+
+    /** A signed event as the gateway sends it: tests replay one to check de-duplication. */
+    signedEvent,
+  };
+}
+
+function resultOf(intent: Pick<LedgerIntent, 'status' | 'failureMessage'>): TestPaymentResult {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded' };
+    case 'requires_action':
+      return { status: 'requires_action' };
+    case 'cancelled':
+      return { status: 'failed', message: intent.failureMessage ?? CANCELLED };
+    case 'failed':
+      return { status: 'failed', message: intent.failureMessage ?? DECLINED };
+    default:
+      // Open and never confirmed: nothing was charged.
+      return { status: 'failed', message: intent.failureMessage ?? DECLINED };
+  }
+}

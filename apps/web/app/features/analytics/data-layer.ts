@@ -1,0 +1,158 @@
+import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
+
+// The tag-manager data layer (`window.dataLayer`): e-commerce events for add to cart, remove, begin
+// checkout and purchase (account-ordering.md §7), in the shape GA4 reads. Amounts are the server's
+// integer minor units turned into major units here, since that is what the data layer expects. Only the
+// contract's types are imported: no zod reaches the page.
+
+/** The e-commerce events the shop pushes. */
+export type DataLayerEvent = 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase';
+
+/** One product line as the data layer describes it. */
+export interface DataLayerItem {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  /** 'blank' for blank cards, 'card' for written ones. */
+  item_category: string;
+  /** The card size. */
+  item_variant: string;
+  /** Unit price in major units. */
+  price: number;
+  quantity: number;
+}
+
+export interface DataLayerPayload {
+  currency: string;
+  /** Major units. */
+  value: number;
+  items: DataLayerItem[];
+  transaction_id?: string;
+  tax?: number;
+  shipping?: number;
+  coupon?: string;
+}
+
+type DataLayerEntry = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEntry[];
+  }
+}
+
+/** Where purchases already pushed are remembered, so a reloaded complete page does not count twice. */
+export const TRACKED_PURCHASES_KEY = 'cardshop.trackedPurchases';
+const TRACKED_PURCHASES_MAX = 20;
+
+/** Decimal places of a currency (ISO 4217, from the browser's Intl data); 2 when unknown. */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** Minor units as a major-unit number (995 AUD → 9.95; 500 JPY → 500), exact to the currency's places. */
+export function toMajor(minor: number, currency: string): number {
+  const digits = currencyDigits(currency);
+  return Number((minor / 10 ** digits).toFixed(digits));
+}
+
+/** An order line as a data-layer item. */
+export function dataLayerItem(item: OrderItem, currency: string): DataLayerItem {
+  return {
+    item_id: item.product.id,
+    item_name: item.product.name,
+    item_brand: item.product.brand,
+    item_category: item.blank ? 'blank' : 'card',
+    item_variant: item.card.size,
+    price: toMajor(item.pricing.unit.grandTotal, currency),
+    quantity: item.quantity,
+  };
+}
+
+/** The payload for some lines: their items and the sum of their line totals. */
+export function itemsPayload(items: readonly OrderItem[], currency: string): DataLayerPayload {
+  const minor = items.reduce((sum, item) => sum + item.pricing.line.grandTotal, 0);
+  return {
+    currency,
+    value: toMajor(minor, currency),
+    items: items.map((item) => dataLayerItem(item, currency)),
+  };
+}
+
+/** The payload for a whole order: its items and total (with tax, shipping and coupon for a purchase). */
+export function orderPayload(order: Order, withTransaction: boolean): DataLayerPayload {
+  const payload: DataLayerPayload = {
+    ...itemsPayload(order.items, order.currency),
+    value: toMajor(order.totals.total, order.currency),
+  };
+  if (!withTransaction) return payload;
+  return {
+    ...payload,
+    transaction_id: order.id,
+    tax: toMajor(order.totals.tax, order.currency),
+    shipping: toMajor(order.totals.shipping, order.currency),
+    ...(order.couponCode ? { coupon: order.couponCode } : {}),
+  };
+}
+
+/**
+ * Pushes an e-commerce event to `window.dataLayer` (created when missing). The previous `ecommerce`
+ * object is cleared first, as GA4 asks, so one event's items never leak into the next. Browser only.
+ */
+export function pushDataLayer(event: DataLayerEvent, payload: DataLayerPayload): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push({ event, ecommerce: payload });
+}
+
+/** Items just added to the cart (the new lines, or the added quantity of a line). */
+export function trackAddToCart(items: readonly OrderItem[], currency: string): void {
+  if (items.length > 0) pushDataLayer('add_to_cart', itemsPayload(items, currency));
+}
+
+/** Items taken out of the cart. */
+export function trackRemoveFromCart(items: readonly OrderItem[], currency: string): void {
+  if (items.length > 0) pushDataLayer('remove_from_cart', itemsPayload(items, currency));
+}
+
+/** The buyer reached the payment page with this order. */
+export function trackBeginCheckout(order: Order): void {
+  if (order.items.length > 0) pushDataLayer('begin_checkout', orderPayload(order, false));
+}
+
+function readTracked(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(TRACKED_PURCHASES_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A paid order, pushed once per order in this browser (a reload or a second visit to the complete page
+ * must not count the sale again). Answers whether it was pushed now.
+ */
+export function trackPurchase(order: Order): boolean {
+  if (typeof window === 'undefined') return false;
+  const tracked = readTracked();
+  if (tracked.includes(order.id)) return false;
+  pushDataLayer('purchase', orderPayload(order, true));
+  try {
+    window.localStorage.setItem(
+      TRACKED_PURCHASES_KEY,
+      JSON.stringify([...tracked, order.id].slice(-TRACKED_PURCHASES_MAX)),
+    );
+  } catch {
+    // Storage refused: the push happened; a reload may push again, which is the lesser harm.
+  }
+  return true;
+}

@@ -1,0 +1,58 @@
+import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
+import type {
+  IntentResult,
+  QuoteResult,
+  TestCards,
+  TestPaymentResult,
+} from '@cardshop/shared/contracts/payments';
+import { api } from '../../lib/api.ts';
+import type { CardValues } from './card-form.ts';
+import type { CustomerValues } from './customer.ts';
+
+// The checkout's calls (account-ordering.md §7), typed by the shared contracts. Only types are imported,
+// so no zod reaches the page.
+
+const post = <T>(path: string, json: unknown, signal?: AbortSignal) =>
+  api<T>(path, { method: 'POST', json, ...(signal ? { signal } : {}) });
+
+const orderPath = (ref: OrderRef) => `${encodeURIComponent(ref.id)}/${encodeURIComponent(ref.token)}`;
+
+/** Applies a discount code; a refusal may carry the order as it is now (`data.order`). Abortable. */
+export function applyPromo(order: OrderRef, code: string, email: string | null, signal?: AbortSignal) {
+  return post<Order>('/api/payment/order/apply-promo', { order, code, ...(email ? { email } : {}) }, signal);
+}
+
+export function removePromo(order: OrderRef) {
+  return post<Order>('/api/payment/order/remove-promo', { order });
+}
+
+/** Prices the order (and saves the buyer's details with it, when given). */
+export function quoteOrder(order: OrderRef, customer: CustomerValues | null, signal?: AbortSignal) {
+  return post<QuoteResult>('/api/payment/order/quote', { order, ...(customer ? { customer } : {}) }, signal);
+}
+
+export function createIntent(order: OrderRef) {
+  return post<IntentResult>('/api/payment/order/intent', { order });
+}
+
+export function confirmTestPayment(secret: string, card: CardValues) {
+  return post<TestPaymentResult>('/api/payment/test/confirm', { secret, card });
+}
+
+export function answerTestChallenge(secret: string, approve: boolean) {
+  return post<TestPaymentResult>('/api/payment/test/challenge', { secret, approve });
+}
+
+export function testCards() {
+  return api<TestCards>('/api/payment/test/cards');
+}
+
+/** Completes the paid order (idempotent on the server). */
+export function completeOrder(order: OrderRef, intentId: string) {
+  return post<Order>('/api/payment/order/complete', { order, intentId });
+}
+
+/** An order by its id and token; a 401 is not a reason to send the buyer to log in. */
+export function fetchOrder(ref: OrderRef) {
+  return api<Order>(`/api/order/get/${orderPath(ref)}`, { ignoreAuthFailure: true });
+}

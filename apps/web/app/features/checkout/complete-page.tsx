@@ -1,0 +1,176 @@
+import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../account/form-controls.tsx';
+import { trackPurchase } from '../analytics/data-layer.ts';
+import { useAuth } from '../auth/use-auth.tsx';
+import { useT } from '../i18n/use-t.tsx';
+import { useShell } from '../shell/use-shell.ts';
+import { fetchOrder } from './checkout-api.ts';
+import { formatCalendarDay, useDeliveryEstimate } from './delivery.ts';
+import { LoadingStatus } from './loading-status.tsx';
+import { OrderItems } from './order-items.tsx';
+import { OrderTotals } from './quote-summary.tsx';
+import { cardCount } from './summary.ts';
+import { SECTION_TITLE } from './text.ts';
+import { useLoad } from './use-load.ts';
+
+/** The short reference a buyer quotes to the shop: the order id's first eight characters. */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/**
+ * /complete/{id}/{token}[/{mode}]: what was bought, the totals, when it should arrive and where the
+ * confirmation went. An order still being confirmed (the card was charged, the shop is completing it)
+ * says so and can be checked again; an unpaid one offers to go back to paying.
+ */
+export function CompletePage({ orderRef }: { orderRef: OrderRef }) {
+  const t = useT();
+  const { state, reload } = useLoad(`${orderRef.id}/${orderRef.token}`, () => fetchOrder(orderRef));
+
+  let body: React.ReactNode;
+  if (state.status === 'loading') {
+    body = <LoadingStatus messageKey="checkout.complete.loading" />;
+  } else if (state.status === 'failed') {
+    body = (
+      <div role="alert" className="max-w-xl">
+        <Notice tone="error">
+          {t(state.notFound ? 'checkout.order.not-found' : 'checkout.order.load-failed')}
+        </Notice>
+        {state.notFound ? null : (
+          <button type="button" className={`${ACCOUNT_BUTTON_SECONDARY} mt-4`} onClick={reload}>
+            {t('checkout.retry')}
+          </button>
+        )}
+      </div>
+    );
+  } else body = <CompleteOrder order={state.value} orderRef={orderRef} onCheckAgain={reload} />;
+
+  return <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:pt-10">{body}</div>;
+}
+
+function CompleteOrder({
+  order,
+  orderRef,
+  onCheckAgain,
+}: {
+  order: Order;
+  orderRef: OrderRef;
+  onCheckAgain: () => void;
+}) {
+  const t = useT();
+  const { user } = useAuth();
+  const { region, regions } = useShell();
+  const orderRegion = regions.find((candidate) => candidate.id === order.regionId) ?? region;
+  const paid = order.status === 'paid';
+  const estimate = useDeliveryEstimate(
+    paid ? order : null,
+    orderRegion.timeZone,
+    orderRegion.countries[0] ?? null,
+  );
+
+  // The sale reaches the data layer once per order, whichever page saw it paid first.
+  useEffect(() => {
+    if (paid) trackPurchase(order);
+  }, [paid, order]);
+
+  const title =
+    order.status === 'paid'
+      ? 'checkout.complete.title'
+      : order.status === 'paying'
+        ? 'checkout.complete.paying-title'
+        : order.status === 'cancelled'
+          ? 'checkout.complete.cancelled-title'
+          : 'checkout.complete.open-title';
+
+  return (
+    <>
+      <header className="mb-8">
+        <h1 className="text-3xl sm:text-4xl">{t(title)}</h1>
+        <p className="mt-2 text-ink-soft">
+          {t('checkout.complete.number', { number: orderNumber(order.id) })}
+        </p>
+        {paid && order.customer?.email ? (
+          <p className="mt-3 max-w-2xl text-ink">
+            {t('checkout.complete.email', { email: order.customer.email })}
+          </p>
+        ) : null}
+        {order.status === 'paying' ? (
+          <div className="mt-4 max-w-2xl">
+            <Notice tone="info">{t('checkout.complete.paying-text')}</Notice>
+            <button type="button" className={`${ACCOUNT_BUTTON_SECONDARY} mt-3`} onClick={onCheckAgain}>
+              {t('checkout.complete.check-again')}
+            </button>
+          </div>
+        ) : null}
+        {order.status === 'open' ? (
+          <div className="mt-4 max-w-2xl">
+            <Notice tone="warning">{t('checkout.complete.open-text')}</Notice>
+            <Link
+              to={`/orders/resume/${encodeURIComponent(orderRef.id)}/${encodeURIComponent(orderRef.token)}`}
+              className={`${ACCOUNT_BUTTON} mt-3`}
+            >
+              {t('checkout.complete.resume')}
+            </Link>
+          </div>
+        ) : null}
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
+        <section aria-labelledby="complete-items">
+          <h2 id="complete-items" className={SECTION_TITLE}>
+            {t('checkout.complete.items', { count: cardCount(order) })}
+          </h2>
+          <OrderItems order={order} />
+        </section>
+        <div className="space-y-6">
+          {paid ? (
+            <section
+              aria-labelledby="complete-delivery"
+              className="rounded-2xl border border-line bg-sand/60 p-5"
+            >
+              <h2 id="complete-delivery" className={SECTION_TITLE}>
+                {t('checkout.complete.delivery')}
+              </h2>
+              {estimate ? (
+                <>
+                  <p className="text-ink">
+                    {t('checkout.complete.delivery-window', {
+                      from: formatCalendarDay(estimate.minDeliveryDate, orderRegion.dateFormat),
+                      to: formatCalendarDay(estimate.maxDeliveryDate, orderRegion.dateFormat),
+                    })}
+                  </p>
+                  <p className="mt-1 text-sm text-ink-soft">
+                    {t('checkout.complete.dispatch', {
+                      date: formatCalendarDay(estimate.dispatchDate, orderRegion.dateFormat),
+                    })}
+                  </p>
+                </>
+              ) : (
+                <p className="text-sm text-ink-soft">{t('checkout.complete.delivery-unknown')}</p>
+              )}
+            </section>
+          ) : null}
+          <section aria-labelledby="complete-totals" className="rounded-2xl border border-line p-5">
+            <h2 id="complete-totals" className={SECTION_TITLE}>
+              {t('checkout.complete.totals')}
+            </h2>
+            <OrderTotals order={order} showItems={false} />
+          </section>
+        </div>
+      </div>
+
+      <nav aria-label={t('checkout.complete.next')} className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link to="/cards" className={ACCOUNT_BUTTON}>
+          {t('checkout.complete.keep-shopping')}
+        </Link>
+        {user ? (
+          <Link to="/account/orders" className={ACCOUNT_BUTTON_SECONDARY}>
+            {t('checkout.complete.view-orders')}
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { printTable, startShop } from './server.ts';
+
+// `npm run bench:checkout`: checkout throughput of the production server with the built-in test gateway.
+// 16 buyers at once, each in a loop for BENCH_SECONDS: a new guest session → add blanks → quote → payment
+// intent → test-card confirm → complete. Prints req/s and p50/p99 per step and for the whole checkout, and
+// checks that every checkout ended in exactly one paid order. BENCH_DATABASE_URL=postgres://… runs the
+// shop on PostgreSQL instead of the embedded PGlite. Traffic stays on 127.0.0.1.
+const PORT = 4330;
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Bench Buyer' };
+
+const STEPS = ['session', 'add blanks', 'quote', 'intent', 'confirm', 'complete'] as const;
+type Step = (typeof STEPS)[number];
+
+interface Blank {
+  id: string;
+  size: string;
+}
+
+/** One guest's browser: its session cookie and CSRF token, as the web client keeps them. */
+class Buyer {
+  private cookie = '';
+  private csrf = '';
+  private readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      headers['x-csrf-token'] = this.csrf;
+    }
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+    if (cookie) this.cookie = cookie.split(';')[0] ?? '';
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+    const data = (JSON.parse(text) as { data: T & { xsrfToken?: string } }).data;
+    if (typeof data?.xsrfToken === 'string') this.csrf = data.xsrfToken;
+    return data;
+  }
+}
+
+/** Percentile of sorted values (nearest rank). */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function blankCards(base: string): Promise<Blank[]> {
+  const list = (await (await fetch(`${base}/api/cards/all?maxResults=48`)).json()) as {
+    data: { results: Array<{ id: string }> };
+  };
+  const blanks: Blank[] = [];
+  for (const card of list.data.results) {
+    const detail = (await (await fetch(`${base}/api/card/${card.id}`)).json()) as {
+      data: { id: string; size: string; formats: string[] };
+    };
+    if (detail.data.formats.includes('blank')) blanks.push({ id: detail.data.id, size: detail.data.size });
+    if (blanks.length >= 8) break;
+  }
+  if (blanks.length === 0) throw new Error('the demo catalogue has no blank cards');
+  return blanks;
+}
+
+async function main() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const shop = await startShop(PORT, databaseUrl);
+  try {
+    const blanks = await blankCards(shop.base);
+    const timings: Record<Step | 'checkout', number[]> = {
+      session: [],
+      'add blanks': [],
+      quote: [],
+      intent: [],
+      confirm: [],
+      complete: [],
+      checkout: [],
+    };
+    const errors: string[] = [];
+    const paid: Array<{ id: string; token: string }> = [];
+    let sequence = 0;
+
+    const timed = async <T>(step: Step, work: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      const result = await work();
+      timings[step].push(performance.now() - started);
+      return result;
+    };
+
+    async function checkout() {
+      sequence += 1;
+      const buyer = new Buyer(shop.base);
+      const card = blanks[sequence % blanks.length] as Blank;
+      const started = performance.now();
+      await timed('session', () => buyer.call('GET', '/api/auth/check'));
+      const { order } = await timed('add blanks', () =>
+        buyer.call<{ order: { id: string; token: string } }>('POST', '/api/order/add-blanks', {
+          cardId: card.id,
+          cardSize: card.size,
+          quantity: 10,
+          firstName: 'Bench',
+          lastName: 'Buyer',
+          email: `bench${sequence}@example.com`,
+          shipping: { method: 'standard' },
+          address: '1 Harbour St',
+          locality: 'Sydney',
+          adminAreaLevel1: 'NSW',
+          postcode: '2000',
+          country: 'AU',
+        }),
+      );
+      const ref = { id: order.id, token: order.token };
+      await timed('quote', () => buyer.call('POST', '/api/payment/order/quote', { order: ref }));
+      const intent = await timed('intent', () =>
+        buyer.call<{ secret: string; intentId: string }>('POST', '/api/payment/order/intent', { order: ref }),
+      );
+      const result = await timed('confirm', () =>
+        buyer.call<{ status: string }>('POST', '/api/payment/test/confirm', {
+          secret: intent.secret,
+          card: CARD,
+        }),
+      );
+      if (result.status !== 'succeeded') throw new Error(`confirm answered ${result.status}`);
+      const completed = await timed('complete', () =>
+        buyer.call<{ status: string }>('POST', '/api/payment/order/complete', {
+          order: ref,
+          intentId: intent.intentId,
+        }),
+      );
+      if (completed.status !== 'paid') throw new Error(`complete answered ${completed.status}`);
+      timings.checkout.push(performance.now() - started);
+      paid.push(ref);
+    }
+
+    console.log(
+      `Checkout on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'} with the test gateway; ${BUYERS} buyers at once for ${DURATION_S} s\n`,
+    );
+    const deadline = performance.now() + DURATION_S * 1000;
+    const began = performance.now();
+    await Promise.all(
+      Array.from({ length: BUYERS }, async () => {
+        while (performance.now() < deadline) {
+          try {
+            await checkout();
+          } catch (error) {
+            errors.push(error instanceof Error ? error.message : String(error));
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - began) / 1000;
+
+    const row = (name: string, values: number[], requestsPerCheckout = 1) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return [
+        name,
+        String(values.length),
+        ((values.length * requestsPerCheckout) / elapsed).toFixed(1),
+        `${percentile(sorted, 50).toFixed(1)} ms`,
+        `${percentile(sorted, 99).toFixed(1)} ms`,
+      ];
+    };
+    printTable(
+      ['step', 'count', 'req/s', 'p50', 'p99'],
+      [
+        ...STEPS.map((step) => row(step, timings[step])),
+        row(`whole checkout (${STEPS.length} requests)`, timings.checkout),
+      ],
+    );
+    console.log(
+      `\n${timings.checkout.length} checkouts in ${elapsed.toFixed(1)} s: ${(timings.checkout.length / elapsed).toFixed(1)} checkouts/s, ${((timings.checkout.length * STEPS.length) / elapsed).toFixed(0)} req/s overall`,
+    );
+
+    // Every completed checkout is one paid order (the test gateway's webhooks raced each completion).
+    const sample = paid.slice(0, 50);
+    const statuses = await Promise.all(
+      sample.map(async (ref) => {
+        const response = await fetch(`${shop.base}/api/order/get/${ref.id}/${ref.token}`);
+        return ((await response.json()) as { data: { status: string } }).data.status;
+      }),
+    );
+    const unpaid = statuses.filter((status) => status !== 'paid').length;
+    console.log(`paid orders checked: ${sample.length - unpaid}/${sample.length}; errors: ${errors.length}`);
+    for (const message of [...new Set(errors)].slice(0, 5)) console.log(`  error: ${message}`);
+    if (unpaid > 0 || errors.length > 0) process.exitCode = 1;
+  } finally {
+    await shop.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,175 @@
+// Interface text of paying and after: the payment page, the complete page, the account's order history
+// and the link back to an unpaid order.
+export const CHECKOUT: Record<string, string> = {
+  'checkout.retry': 'Try again',
+  'checkout.test-mode': 'Test mode',
+  'checkout.needs-scripts':
+    'Your cart and orders are kept in this browser and need JavaScript. Please turn it on to continue.',
+
+  // The cart on the payment page.
+  'checkout.cart.title': 'Your cart',
+  'checkout.cart.loading': 'Loading your cart…',
+  'checkout.cart.load-failed': 'We couldn’t load your cart. Please check your connection and try again.',
+  'checkout.cart.empty-title': 'Your cart is empty',
+  'checkout.cart.empty-text': 'Choose a card to write and send, or buy blank cards to write yourself.',
+  'checkout.cart.browse': 'Browse the cards',
+  'checkout.cart.change-failed': 'That change didn’t go through. Your cart is as shown.',
+
+  // One line of an order.
+  'checkout.item.blank': 'Blank cards',
+  'checkout.item.written': 'Written card',
+  'checkout.item.each': 'each',
+  'checkout.item.quantity': 'Quantity of {{label}}',
+  'checkout.item.quantity-fixed_one': '{{count}} card',
+  'checkout.item.quantity-fixed_other': '{{count}} cards',
+  'checkout.item.quantity-times_one': '{{count}} ×',
+  'checkout.item.quantity-times_other': '{{count}} ×',
+  'checkout.item.remove': 'Remove',
+  'checkout.item.remove-label': 'Remove {{label}} from your cart',
+  'checkout.item.resume': 'Resume editing',
+
+  // The order summary and its totals.
+  'checkout.summary.title': 'Order summary',
+  'checkout.summary.loading': 'Working out your total…',
+  'checkout.summary.failed': 'We couldn’t work out your total just now.',
+  'checkout.summary.line': '{{quantity}} × {{label}}',
+  'checkout.summary.subtotal': 'Cards',
+  'checkout.summary.shipping': 'Postage',
+  'checkout.summary.shipping-free': 'Free',
+  'checkout.summary.discount': 'Discount',
+  'checkout.summary.discount-code': 'Discount ({{code}})',
+  'checkout.summary.tax': 'Tax',
+  'checkout.summary.tax-added': '{{name}}',
+  'checkout.summary.tax-included': 'Includes {{name}} of',
+  'checkout.summary.total': 'Total',
+  'checkout.summary.conversion': 'About, in {{currency}} (estimate):',
+
+  // The discount code.
+  'checkout.promo.label': 'Discount code',
+  'checkout.promo.apply': 'Apply',
+  'checkout.promo.applying': 'Applying…',
+  'checkout.promo.applied': 'Discount code {{code}} applied.',
+  'checkout.promo.remove': 'Remove code',
+  'checkout.promo.errors.invalid': 'That discount code isn’t valid.',
+  'checkout.promo.errors.required': 'Please enter a discount code.',
+  'checkout.promo.errors.promo-unknown': 'We don’t know that discount code. Please check it and try again.',
+  'checkout.promo.errors.promo-not-started': 'That discount code can’t be used yet.',
+  'checkout.promo.errors.promo-expired': 'That discount code has expired.',
+  'checkout.promo.errors.promo-currency': 'That discount code can’t be used in this currency.',
+  'checkout.promo.errors.promo-minimum-spend':
+    'Your order doesn’t reach the minimum spend for that code yet.',
+  'checkout.promo.errors.promo-used-up': 'That discount code has been used up.',
+  // account-ordering.md §4: the alert after a code is applied (terms.discount-stored).
+  'checkout.terms.discount-stored': 'Your discount code is saved and will be used when you pay.',
+
+  // The buyer's details.
+  'checkout.customer.title': 'Your details',
+  'checkout.customer.email': 'E-mail address',
+  'checkout.customer.email-hint': 'We’ll send your confirmation here.',
+  'checkout.customer.first-name': 'First name',
+  'checkout.customer.last-name': 'Last name',
+
+  // Paying.
+  'checkout.payment.title': 'Checkout',
+  'checkout.payment.section': 'Payment',
+  'checkout.payment.pay': 'Pay {{amount}}',
+  'checkout.payment.pay-plain': 'Pay',
+  'checkout.payment.processing': 'Processing your payment…',
+  'checkout.payment.declined': 'Your payment was declined.',
+  'checkout.payment.declined-hint': 'Nothing was charged and your cart is just as it was. Try another card.',
+  'checkout.payment.secure-note':
+    'You’ll see your order and get a confirmation e-mail as soon as you’ve paid.',
+  'checkout.payment.opening-order': 'Payment received. Opening your order…',
+  'checkout.payment.stripe-unavailable':
+    'Card payments here use Stripe, whose card form (Stripe.js) is loaded from Stripe’s servers. It can’t load in this environment, so paying by card isn’t possible right now. Your cart is kept.',
+
+  // The test gateway's card form.
+  'checkout.card.test-intro':
+    'This shop is in test mode: no real card is charged. Use one of the test card numbers with any future expiry date and any CVC.',
+  'checkout.card.test-cards': 'Test card numbers',
+  'checkout.card.use-number': 'Use',
+  'checkout.card.use-number-label': 'Use test card {{number}}',
+  'checkout.card.number': 'Card number',
+  'checkout.card.expiry': 'Expiry date',
+  'checkout.card.expiry-hint': 'Month and year, as MM / YY.',
+  'checkout.card.expiry-placeholder': 'MM / YY',
+  'checkout.card.cvc': 'Security code (CVC)',
+  'checkout.card.name': 'Name on card',
+  'checkout.card.errors.number': 'Please check the card number.',
+  'checkout.card.errors.expiry': 'Please enter the expiry date as MM / YY.',
+  'checkout.card.errors.expired': 'This card has expired.',
+  'checkout.card.errors.cvc': 'The security code is the 3 or 4 digits on your card.',
+
+  // The simulated 3-D Secure check.
+  'checkout.challenge.title': 'Confirm your payment',
+  'checkout.challenge.text': 'Your bank asks you to confirm this payment to {{shop}} of',
+  'checkout.challenge.note':
+    'This is the test gateway’s stand-in for your bank’s check: approve to pay, or fail the check to see a declined payment.',
+  'checkout.challenge.approve': 'Approve payment',
+  'checkout.challenge.fail': 'Fail the check',
+
+  // The complete page.
+  'checkout.complete.meta-title': 'Your order',
+  'checkout.complete.loading': 'Loading your order…',
+  'checkout.complete.title': 'Thank you! Your order is confirmed.',
+  'checkout.complete.paying-title': 'We’re confirming your payment',
+  'checkout.complete.paying-text':
+    'Your payment has been received and we’re completing your order. This usually takes a moment.',
+  'checkout.complete.check-again': 'Check again',
+  'checkout.complete.open-title': 'This order hasn’t been paid yet',
+  'checkout.complete.open-text': 'Nothing has been charged. You can go back and pay for it.',
+  'checkout.complete.resume': 'Go to payment',
+  'checkout.complete.cancelled-title': 'This order was cancelled',
+  'checkout.complete.number': 'Order number {{number}}',
+  'checkout.complete.email': 'We’ve sent a confirmation to {{email}}.',
+  'checkout.complete.items_one': 'What you bought: {{count}} card',
+  'checkout.complete.items_other': 'What you bought: {{count}} cards',
+  'checkout.complete.delivery': 'Delivery',
+  'checkout.complete.delivery-window': 'Expected between {{from}} and {{to}}.',
+  'checkout.complete.dispatch': 'Dispatched by {{date}}.',
+  'checkout.complete.delivery-unknown': 'We’ll e-mail you when your order is on its way.',
+  'checkout.complete.totals': 'Totals',
+  'checkout.complete.next': 'What next',
+  'checkout.complete.keep-shopping': 'Keep shopping',
+  'checkout.complete.view-orders': 'View your orders',
+
+  // Loading an order by its link.
+  'checkout.order.not-found': 'We couldn’t find that order. Please check the link.',
+  'checkout.order.load-failed': 'We couldn’t load this order. Please check your connection and try again.',
+
+  // Order status.
+  'checkout.status.open': 'Not paid',
+  'checkout.status.paying': 'Being confirmed',
+  'checkout.status.paid': 'Paid',
+  'checkout.status.cancelled': 'Cancelled',
+
+  // The account's order history.
+  'checkout.orders.title': 'Your orders',
+  'checkout.orders.intro': 'Everything you’ve bought, newest first.',
+  'checkout.orders.loading': 'Loading your orders…',
+  'checkout.orders.loading-one': 'Loading the order…',
+  'checkout.orders.empty-title': 'No orders yet',
+  'checkout.orders.empty-text': 'Orders you pay for while signed in are listed here.',
+  'checkout.orders.order': 'Order {{number}}',
+  'checkout.orders.cards_one': '{{count}} card',
+  'checkout.orders.cards_other': '{{count}} cards',
+  'checkout.orders.view-title': 'Order',
+  'checkout.orders.placed': 'Placed {{date}}',
+  'checkout.orders.email': 'Confirmation sent to {{email}}',
+  'checkout.orders.items_one': '{{count}} item',
+  'checkout.orders.items_other': '{{count}} items',
+  'checkout.orders.pages': 'Pages of items',
+  'checkout.orders.page-of': 'Page {{page}} of {{pages}}',
+  'checkout.orders.page': 'Page {{page}}',
+  'checkout.orders.back': 'Back to your orders',
+
+  // The link back to an unpaid order.
+  'checkout.resume.title': 'Your order',
+  'checkout.resume.loading': 'Opening your order…',
+  'checkout.resume.paid': 'This order has already been paid. Thank you!',
+  'checkout.resume.closed': 'This order can no longer be paid for. Please start a new one.',
+  'checkout.resume.not-found': 'We couldn’t find that order. Please check the link.',
+  'checkout.resume.failed':
+    'We couldn’t open your order just now. Please check your connection and try again.',
+  'checkout.resume.view-order': 'View the order',
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { computeTotals, lineTotal, taxRuleOf } from './order-totals.ts';
+
+const items = [
+  { id: 'a', unitPrice: 645, quantity: 10 },
+  { id: 'b', unitPrice: 745, quantity: 2 },
+];
+const shippingByItem = { a: 300, b: 995 };
+
+describe('computeTotals', () => {
+  it('adds lines and one parcel of postage per item', () => {
+    const totals = computeTotals(items, { shippingByItem, region: 'US' });
+    expect(totals).toEqual({ subtotal: 7940, discount: 0, shipping: 1295, tax: 0, total: 9235 });
+  });
+
+  it('shows the GST included in Australian prices without adding it', () => {
+    const totals = computeTotals(items, { shippingByItem, region: 'AU' });
+    expect(totals.total).toBe(9235);
+    expect(totals.tax).toBe(840); // 9235 / 11 = 839.5 → 840
+  });
+
+  it('includes NZ GST (15%) and GB VAT (20%) the same way', () => {
+    expect(computeTotals(items, { shippingByItem, region: 'NZ' }).tax).toBe(Math.round((9235 * 15) / 115));
+    expect(computeTotals(items, { shippingByItem, region: 'gb' }).tax).toBe(Math.round(9235 / 6));
+  });
+
+  it('adds Canadian GST (5%) to the discounted goods and postage', () => {
+    const totals = computeTotals(items, { shippingByItem, discount: 235, region: 'CA' });
+    expect(totals).toEqual({ subtotal: 7940, discount: 235, shipping: 1295, tax: 450, total: 9450 });
+  });
+
+  it('takes the discount off before tax and never below zero', () => {
+    const au = computeTotals(items, { shippingByItem, discount: 1235, region: 'AU' });
+    expect(au.total).toBe(8000);
+    expect(au.tax).toBe(727);
+    const all = computeTotals(items, { shippingByItem, discount: 1_000_000, region: 'CA' });
+    expect(all).toMatchObject({ discount: 9235, tax: 0, total: 0 });
+  });
+
+  it('ignores nonsense: negative or fractional amounts count as whole minor units, at least zero', () => {
+    expect(lineTotal({ unitPrice: -5, quantity: 3 })).toBe(0);
+    expect(lineTotal({ unitPrice: 100.9, quantity: 2 })).toBe(200);
+    expect(computeTotals([], { shippingByItem: {}, discount: -50, region: 'AU' })).toEqual({
+      subtotal: 0,
+      discount: 0,
+      shipping: 0,
+      tax: 0,
+      total: 0,
+    });
+  });
+
+  it('knows the rule of each region', () => {
+    expect(taxRuleOf('AU')).toEqual({ rate: 10, included: true, name: 'GST' });
+    expect(taxRuleOf('CA')).toMatchObject({ rate: 5, included: false });
+    expect(taxRuleOf('US')).toBeNull();
+  });
+});

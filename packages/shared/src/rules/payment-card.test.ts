@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cardDigits, expiryIsCurrent, isCvc, parseCardExpiry, passesLuhn } from './payment-card.ts';
+
+describe('passesLuhn', () => {
+  it('accepts the documented test cards and refuses a mistyped digit', () => {
+    for (const number of ['4242 4242 4242 4242', '4000 0000 0000 3220', '4000-0000-0000-0002']) {
+      expect(passesLuhn(cardDigits(number))).toBe(true);
+    }
+    expect(passesLuhn('4242424242424241')).toBe(false);
+  });
+
+  it('refuses letters and numbers too short or too long to be a card', () => {
+    expect(passesLuhn('4242abcd42424242')).toBe(false);
+    expect(passesLuhn('0')).toBe(false);
+    expect(passesLuhn('4'.repeat(20))).toBe(false);
+  });
+});
+
+describe('parseCardExpiry', () => {
+  it('reads two- and four-digit years with or without spaces', () => {
+    expect(parseCardExpiry('04/29')).toEqual({ month: 4, year: 2029 });
+    expect(parseCardExpiry(' 4 / 2031 ')).toEqual({ month: 4, year: 2031 });
+  });
+
+  it('refuses month 13 and free text', () => {
+    expect(parseCardExpiry('13/29')).toBeNull();
+    expect(parseCardExpiry('next year')).toBeNull();
+  });
+});
+
+describe('expiryIsCurrent', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  it('is valid through the last day of its month', () => {
+    expect(expiryIsCurrent({ month: 11, year: 2026 }, now)).toBe(true);
+    expect(expiryIsCurrent({ month: 10, year: 2026 }, now)).toBe(false);
+    expect(expiryIsCurrent({ month: 1, year: 2027 }, now)).toBe(true);
+  });
+});
+
+describe('isCvc', () => {
+  it('takes three or four digits', () => {
+    expect(isCvc('123')).toBe(true);
+    expect(isCvc('1234')).toBe(true);
+    expect(isCvc('12')).toBe(false);
+    expect(isCvc('12a')).toBe(false);
+  });
+});
