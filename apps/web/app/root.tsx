@@ -17,15 +17,16 @@ import { createI18n } from './features/i18n/i18n.ts';
 import { I18nProvider } from './features/i18n/use-t.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
+import { pageShellData } from './features/shell/shell-data.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const bootstrap = await servicesFrom(context).shell.bootstrap(requestedRegion(request));
-  // Every page embeds this: the country list and states (22 KB) stay out; address forms fetch them
-  // from /api/config/countries when they open.
-  const shell = { ...bootstrap, countries: [], states: {} };
+  // Every page embeds this, so only what pages render travels: the country list and states (22 KB) stay
+  // out (address forms fetch them from /api/config/countries), and so does the tag tree (shell-data.ts).
+  const shell = pageShellData(bootstrap);
   const locale = shell.region.locale;
   // The messages of the visitor's locale travel with the page, so the first render is already translated.
   const payload: ShellData = { shell, locale, messages: messagesFor(locale) };

@@ -18,6 +18,7 @@ import { GiftCardView } from '../features/gift-cards/gift-card-view.tsx';
 import { GiftCardsLandingView } from '../features/gift-cards/landing-view.tsx';
 import { contentMeta } from '../features/shell/content-meta.ts';
 import { requestedRegion } from '../features/shell/region.ts';
+import type { TagLink } from '../features/shell/shell-data.ts';
 import type { Route } from './+types/content';
 
 const PageQuerySchema = cardSearchQuerySchema();
@@ -48,6 +49,14 @@ function listingQuery(url: URL) {
   return parsed.success ? parsed.data : {};
 }
 
+/** A tag page's links to narrower tags (the page shell no longer embeds the whole tag tree). */
+async function childTags(services: ReturnType<typeof servicesFrom>, content: Content): Promise<TagLink[]> {
+  const tagId = content.contentType === 'tag' ? content.tag?.id : undefined;
+  if (!tagId) return [];
+  const { tags } = await services.catalogue.taxonomy();
+  return tags.filter((tag) => tag.parentId === tagId).map(({ id, path, name }) => ({ id, path, name }));
+}
+
 // The content finder: any path not claimed by another route is loaded by path and shown by its type.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = servicesFrom(context);
@@ -55,12 +64,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const path = `/${params['*'] ?? ''}`;
   const query = listingQuery(new URL(request.url));
   try {
-    return { content: await services.content.find(path, { regionId: region.id, query }) };
+    const content = await services.content.find(path, { regionId: region.id, query });
+    return { content, childTags: await childTags(services, content) };
   } catch (error) {
     // Filters that name nothing (an unknown category) are dropped, not fatal.
     if (error instanceof Error && 'status' in error && error.status === 422) {
       try {
-        return { content: await services.content.find(path, { regionId: region.id, query: {} }) };
+        const content = await services.content.find(path, { regionId: region.id, query: {} });
+        return { content, childTags: await childTags(services, content) };
       } catch {
         // Falls through to the homepage below.
       }
