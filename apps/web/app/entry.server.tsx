@@ -4,6 +4,16 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 
+import { createI18n } from './features/i18n/i18n.ts';
+import { setTranslatorFactory } from './features/i18n/translator.ts';
+
+// Server rendering translates with i18next; the browser hydrates with the same text from the embedded
+// messages and loads i18next after the first paint (features/i18n/translator.ts).
+setTranslatorFactory((locale, messages) => {
+  const instance = createI18n(locale, messages);
+  return { language: locale, t: (key, options) => String(instance.t(key, options ?? {})) };
+});
+
 // The host reads this export to put the services into each request's load context.
 export { servicesContext } from './context.ts';
 

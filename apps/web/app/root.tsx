@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
-import { createI18n } from './features/i18n/i18n.ts';
+import { createTranslator } from './features/i18n/translator.ts';
 import { I18nProvider } from './features/i18n/use-t.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
@@ -51,7 +51,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
+  const i18n = useMemo(() => (root ? createTranslator(root.locale, root.messages) : null), [root]);
   const body = (
     <>
       {root ? (
