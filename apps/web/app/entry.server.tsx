@@ -6,6 +6,8 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 
 import { createI18n } from './features/i18n/i18n.ts';
 import { setTranslatorFactory } from './features/i18n/translator.ts';
+import { lowPriorityModulePreloads } from './head-hints.ts';
+import './islands.server.ts';
 
 // Server rendering translates with i18next; the browser hydrates with the same text from the embedded
 // messages and loads i18next after the first paint (features/i18n/translator.ts).
@@ -43,7 +45,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,5 @@
 import { messagesFor } from '@cardshop/shared/i18n/messages';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
 import { pageShellData } from './features/shell/shell-data.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
+import { pageHydrated } from './ui/island.tsx';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 
@@ -52,6 +53,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const i18n = useMemo(() => (root ? createTranslator(root.locale, root.messages) : null), [root]);
+  useEffect(pageHydrated, []);
   const body = (
     <>
       {root ? (

@@ -1,18 +1,33 @@
 import { LATEST_ARTICLES_COUNT, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
 import { servicesFrom } from '../context.ts';
-import { ChooseACard } from '../features/home/choose-a-card.tsx';
-import { HOME_GIFT_CARDS_COUNT, HomeGiftCards } from '../features/home/gift-cards.tsx';
 import { Hero } from '../features/home/hero.tsx';
-import { largestImage } from '../features/home/home-rules.ts';
+import { HOME_GIFT_CARDS_COUNT, LATEST_CARDS_COUNT, largestImage } from '../features/home/home-rules.ts';
 import { HowItWorks } from '../features/home/how-it-works.tsx';
-import { LatestArticles } from '../features/home/latest-articles.tsx';
-import { LATEST_CARDS_COUNT, LatestCards } from '../features/home/latest-cards.tsx';
-import { Testimonials } from '../features/home/testimonials.tsx';
-import { WhyUs } from '../features/home/why-us.tsx';
 import { useT } from '../features/i18n/use-t.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { ShellData } from '../features/shell/use-shell.ts';
+import { island } from '../ui/island.tsx';
 import type { Route } from './+types/home';
+
+// Everything under the hero and 'how it works' is below the fold on every screen: the server renders it
+// in full, the browser hydrates each section as it nears the viewport, and its code is not part of the
+// page's first script (ui/island.tsx; the server's components are in islands.server.ts).
+const ChooseACard = island('choose-a-card', () =>
+  import('../features/home/choose-a-card.tsx').then((module) => module.ChooseACard),
+);
+const LatestCards = island('latest-cards', () =>
+  import('../features/home/latest-cards.tsx').then((module) => module.LatestCards),
+);
+const Testimonials = island('testimonials', () =>
+  import('../features/home/testimonials.tsx').then((module) => module.Testimonials),
+);
+const WhyUs = island('why-us', () => import('../features/home/why-us.tsx').then((module) => module.WhyUs));
+const HomeGiftCards = island('gift-cards', () =>
+  import('../features/home/gift-cards.tsx').then((module) => module.HomeGiftCards),
+);
+const LatestArticles = island('latest-articles', () =>
+  import('../features/home/latest-articles.tsx').then((module) => module.LatestArticles),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context);
