@@ -5,15 +5,23 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 
 import { createI18n } from './features/i18n/i18n.ts';
-import { setTranslatorFactory } from './features/i18n/translator.ts';
+import { allMessages } from './features/i18n/page-messages.ts';
+import { setTranslatorFactory, type Translator } from './features/i18n/translator.ts';
 import { lowPriorityModulePreloads } from './head-hints.ts';
 import './islands.server.ts';
 
-// Server rendering translates with i18next; the browser hydrates with the same text from the embedded
-// messages and loads i18next after the first paint (features/i18n/translator.ts).
-setTranslatorFactory((locale, messages) => {
-  const instance = createI18n(locale, messages);
-  return { language: locale, t: (key, options) => String(instance.t(key, options ?? {})) };
+// Server rendering translates with i18next over every message of the locale, one instance a locale for
+// the life of the process; the browser hydrates with the same text from the messages the page embeds and
+// loads i18next after the first paint (features/i18n/translator.ts).
+const serverTranslators = new Map<string, Translator>();
+setTranslatorFactory((locale) => {
+  let translator = serverTranslators.get(locale);
+  if (!translator) {
+    const instance = createI18n(locale, allMessages(locale));
+    translator = { language: locale, t: (key, options) => String(instance.t(key, options ?? {})) };
+    serverTranslators.set(locale, translator);
+  }
+  return translator;
 });
 
 // The host reads this export to put the services into each request's load context.

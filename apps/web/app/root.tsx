@@ -1,4 +1,3 @@
-import { messagesFor } from '@cardshop/shared/i18n/messages';
 import { useEffect, useMemo } from 'react';
 import {
   data,
@@ -9,10 +8,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
+import { type PageMessages, pageMessages, SHELL_NAMESPACES } from './features/i18n/page-messages.ts';
 import { createTranslator } from './features/i18n/translator.ts';
 import { I18nProvider } from './features/i18n/use-t.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
@@ -29,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // out (address forms fetch them from /api/config/countries), and so does the tag tree (shell-data.ts).
   const shell = pageShellData(bootstrap);
   const locale = shell.region.locale;
-  // The messages of the visitor's locale travel with the page, so the first render is already translated.
-  const payload: ShellData = { shell, locale, messages: messagesFor(locale) };
+  // The shell's messages in the visitor's locale travel with the page, so the first render is already
+  // translated; each route's loader adds the namespaces of its own page.
+  const payload: ShellData = { shell, locale, messages: pageMessages(locale, SHELL_NAMESPACES) };
   // A `?region=` link (hreflang alternates) switches the region and remembers it.
   const fromQuery = new URL(request.url).searchParams.get('region');
   const headers = new Headers();
@@ -52,7 +54,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const i18n = useMemo(() => (root ? createTranslator(root.locale, root.messages) : null), [root]);
+  // The messages every matched route embedded: the shell's from the root, the page's from its route.
+  const sets = useMatches()
+    .map((match) => (match.loaderData as { messages?: PageMessages } | undefined)?.messages)
+    .filter((set): set is PageMessages => Boolean(set?.namespaces));
+  const namespaces = sets.map((set) => set.namespaces.join()).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a locale's namespaces always hold the same messages, so their names are the key.
+  const i18n = useMemo(() => (root ? createTranslator(root.locale, sets) : null), [root?.locale, namespaces]);
   useEffect(pageHydrated, []);
   const body = (
     <>

@@ -16,6 +16,7 @@ import { Level2View } from '../features/content/level2-view.tsx';
 import { GiftCardListingView } from '../features/gift-cards/gift-card-listing-view.tsx';
 import { GiftCardView } from '../features/gift-cards/gift-card-view.tsx';
 import { GiftCardsLandingView } from '../features/gift-cards/landing-view.tsx';
+import { CONTENT_NAMESPACES, pageMessages } from '../features/i18n/page-messages.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { TagLink } from '../features/shell/shell-data.ts';
@@ -57,6 +58,11 @@ async function childTags(services: ReturnType<typeof servicesFrom>, content: Con
   return tags.filter((tag) => tag.parentId === tagId).map(({ id, path, name }) => ({ id, path, name }));
 }
 
+/** The messages content pages use: listings, cards, articles and other content, gift cards. */
+function contentMessages(locale: string) {
+  return pageMessages(locale, CONTENT_NAMESPACES);
+}
+
 // The content finder: any path not claimed by another route is loaded by path and shown by its type.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = servicesFrom(context);
@@ -65,13 +71,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = listingQuery(new URL(request.url));
   try {
     const content = await services.content.find(path, { regionId: region.id, query });
-    return { content, childTags: await childTags(services, content) };
+    return {
+      content,
+      childTags: await childTags(services, content),
+      messages: contentMessages(region.locale),
+    };
   } catch (error) {
     // Filters that name nothing (an unknown category) are dropped, not fatal.
     if (error instanceof Error && 'status' in error && error.status === 422) {
       try {
         const content = await services.content.find(path, { regionId: region.id, query: {} });
-        return { content, childTags: await childTags(services, content) };
+        return {
+          content,
+          childTags: await childTags(services, content),
+          messages: contentMessages(region.locale),
+        };
       } catch {
         // Falls through to the homepage below.
       }

@@ -3,6 +3,8 @@ import { servicesFrom } from '../context.ts';
 import { Hero } from '../features/home/hero.tsx';
 import { HOME_GIFT_CARDS_COUNT, LATEST_CARDS_COUNT, largestImage } from '../features/home/home-rules.ts';
 import { HowItWorks } from '../features/home/how-it-works.tsx';
+import { pageMessages } from '../features/i18n/page-messages.ts';
+import { ensureNamespaces } from '../features/i18n/translator.ts';
 import { useT } from '../features/i18n/use-t.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { ShellData } from '../features/shell/use-shell.ts';
@@ -16,14 +18,18 @@ const ChooseACard = island('choose-a-card', () =>
   import('../features/home/choose-a-card.tsx').then((module) => module.ChooseACard),
 );
 const LatestCards = island('latest-cards', () =>
-  import('../features/home/latest-cards.tsx').then((module) => module.LatestCards),
+  Promise.all([import('../features/home/latest-cards.tsx'), ensureNamespaces(['catalogue'])]).then(
+    ([module]) => module.LatestCards,
+  ),
 );
 const Testimonials = island('testimonials', () =>
   import('../features/home/testimonials.tsx').then((module) => module.Testimonials),
 );
 const WhyUs = island('why-us', () => import('../features/home/why-us.tsx').then((module) => module.WhyUs));
 const HomeGiftCards = island('gift-cards', () =>
-  import('../features/home/gift-cards.tsx').then((module) => module.HomeGiftCards),
+  Promise.all([import('../features/home/gift-cards.tsx'), ensureNamespaces(['gift-cards'])]).then(
+    ([module]) => module.HomeGiftCards,
+  ),
 );
 const LatestArticles = island('latest-articles', () =>
   import('../features/home/latest-articles.tsx').then((module) => module.LatestArticles),
@@ -38,6 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Only what the page shows travels to the browser: the loader data is part of every page's HTML.
   return {
+    // The page's own messages; the sections that use the catalogue's and gift cards' load them with their
+    // code when they go live.
+    messages: pageMessages(region.locale, ['home']),
     origin: new URL(request.url).origin,
     home: {
       heroSlides: home.heroSlides,
@@ -53,7 +62,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   // Meta runs outside the component tree, so it reads the page's messages from the root loader directly.
   const root = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
   const brand = root?.shell.brand.name ?? 'Cardshop';
-  const text = (key: string) => (root?.messages[key] ?? key).replaceAll('{{brand}}', brand);
+  const text = (key: string) => (loaderData?.messages.messages[key] ?? key).replaceAll('{{brand}}', brand);
   const title = text('home.meta.title');
   const description = text('home.meta.description');
   const origin = loaderData?.origin ?? '';

@@ -1,63 +1,140 @@
+import { FALLBACK_LOCALE } from '@cardshop/shared/constants';
 import type { TOptions } from 'i18next';
+import type { PageMessages } from './page-messages.ts';
 
 /**
- * What pages translate with: `t(key, options)` and the locale. On the server this is i18next
- * (entry.server.tsx registers it). In the browser the first render and hydration use the embedded
- * messages through `translateMessage` below, which gives i18next's exact output for what this shop's
- * messages use (flat keys, `{{name}}` placeholders, cardinal and ordinal plurals, context), so i18next's
- * 14 KB of script load after the first paint instead of before it; from then on i18next translates.
- * translator.test.ts checks every message of every locale against i18next itself.
+ * What pages translate with: `t(key, options)` and the locale.
+ *
+ * On the server every page renders with i18next over all messages (entry.server.tsx registers it). A page
+ * embeds only the namespaces its first render uses (the shell's from the root loader, the route's from
+ * its own), and islands or dialogs that need more load them with their code (`ensureNamespaces`).
+ *
+ * In the browser the first render and hydration translate the embedded messages with `translateMessage`
+ * below, which gives i18next's exact output for what this shop's messages use (flat keys, `{{name}}`
+ * placeholders, cardinal and ordinal plurals, context), so i18next's 14 KB of script load after the first
+ * paint instead of before it; from then on i18next translates. translator.test.ts checks every message of
+ * every locale against i18next itself.
  */
 export interface Translator {
   language: string;
   t(key: string, options?: TOptions): string;
 }
 
-export type TranslatorFactory = (locale: string, messages: Record<string, string>) => Translator;
+export type TranslatorFactory = (locale: string, sets: PageMessages[]) => Translator;
 
-let factory: TranslatorFactory = (locale, messages) => createClientTranslator(locale, messages);
+let factory: TranslatorFactory = (locale, sets) => clientTranslator(locale, sets);
 
 /** The server entry makes every page's translator an i18next instance. */
 export function setTranslatorFactory(next: TranslatorFactory): void {
   factory = next;
 }
 
-/** The translator of a page: its locale and the messages its root loader embedded. */
-export function createTranslator(locale: string, messages: Record<string, string>): Translator {
-  return factory(locale, messages);
+/** The translator of a page: its locale and the message sets its loaders embedded. */
+export function createTranslator(locale: string, sets: PageMessages[]): Translator {
+  return factory(locale, sets);
 }
 
-type Engine = (locale: string, messages: Record<string, string>) => Translator;
-let engine: Promise<Engine> | null = null;
+type I18nModule = typeof import('./i18n.ts');
+
+/** The browser's messages of one locale: every namespace embedded or loaded so far. */
+interface LocaleStore {
+  locale: string;
+  messages: Record<string, string>;
+  namespaces: Set<string>;
+  loading: Map<string, Promise<void>>;
+  engine: ReturnType<I18nModule['createI18n']> | null;
+}
+
+const stores = new Map<string, LocaleStore>();
+let currentLocale: string | null = null;
+let engineModule: Promise<I18nModule> | null = null;
 
 /** Loads i18next once the page has loaded and the browser is idle. */
-function loadEngine(): Promise<Engine> {
-  engine ??= new Promise<void>((resolve) => {
+function loadEngine(): Promise<I18nModule> {
+  engineModule ??= new Promise<void>((resolve) => {
     const idle = () =>
       'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve()) : setTimeout(resolve, 1);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
-  })
-    .then(() => import('./i18n.ts'))
-    .then(({ createI18n }) => (locale, messages) => {
-      const instance = createI18n(locale, messages);
-      return { language: locale, t: (key, options) => String(instance.t(key, options ?? {})) };
+  }).then(() => import('./i18n.ts'));
+  return engineModule;
+}
+
+function storeOf(locale: string): LocaleStore {
+  let store = stores.get(locale);
+  if (!store) {
+    const created: LocaleStore = {
+      locale,
+      messages: {},
+      namespaces: new Set(),
+      loading: new Map(),
+      engine: null,
+    };
+    void loadEngine().then(({ createI18n }) => {
+      created.engine = createI18n(locale, { ...created.messages });
     });
-  return engine;
+    stores.set(locale, created);
+    store = created;
+  }
+  return store;
+}
+
+function addMessages(store: LocaleStore, namespaces: string[], messages: Record<string, string>) {
+  const fresh = namespaces.filter((namespace) => !store.namespaces.has(namespace));
+  if (fresh.length === 0) return;
+  for (const namespace of fresh) store.namespaces.add(namespace);
+  Object.assign(store.messages, messages);
+  store.engine?.addResourceBundle(store.locale, 'translation', messages, true, true);
 }
 
 /** A browser translator: the embedded messages at once, i18next once it has loaded. */
-function createClientTranslator(locale: string, messages: Record<string, string>): Translator {
-  let current: Translator['t'] = (key, options) =>
-    translateMessage(locale, messages, key, options, (missing) => void reportMissing(locale, missing));
-  void loadEngine().then((create) => {
-    current = create(locale, messages).t;
-  });
-  return { language: locale, t: (key, options) => current(key, options) };
+function clientTranslator(locale: string, sets: PageMessages[]): Translator {
+  const store = storeOf(locale);
+  currentLocale = locale;
+  for (const set of sets) addMessages(store, set.namespaces, set.messages);
+  return {
+    language: locale,
+    t: (key, options) =>
+      store.engine
+        ? String(store.engine.t(key, options ?? {}))
+        : translateMessage(
+            locale,
+            store.messages,
+            key,
+            options,
+            (missing) => void reportMissing(locale, missing),
+          ),
+  };
 }
 
 async function reportMissing(locale: string, key: string) {
-  (await import('./i18n.ts')).reportMissingKey(locale, key);
+  (await loadEngine()).reportMissingKey(locale, key);
+}
+
+/**
+ * Browser: makes sure the page's locale has these namespaces before something that uses them renders
+ * (an island going live, a dialog opening); loads the missing ones from the translations API.
+ */
+export function ensureNamespaces(namespaces: string[]): Promise<void> {
+  if (typeof window === 'undefined' || !currentLocale) return Promise.resolve();
+  const store = storeOf(currentLocale);
+  const missing = namespaces.filter((namespace) => !store.namespaces.has(namespace));
+  if (missing.length === 0) return Promise.resolve();
+  const id = missing.join(',');
+  let loading = store.loading.get(id);
+  if (!loading) {
+    const query = new URLSearchParams({ which: id, locale: store.locale });
+    loading = fetch(`/api/config/translations?${query}`, { headers: { accept: 'application/json' } })
+      .then((response) => response.json() as Promise<{ data: Record<string, Record<string, string>> }>)
+      .then(({ data }) => {
+        addMessages(store, missing, { ...data[FALLBACK_LOCALE], ...data[store.locale] });
+      })
+      // Without them keys show as they are; the page still works.
+      .catch(() => undefined)
+      .finally(() => store.loading.delete(id));
+    store.loading.set(id, loading);
+  }
+  return loading;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -71,7 +148,6 @@ function pluralRule(locale: string, ordinal: boolean): Intl.PluralRules {
   }
   return rule;
 }
-
 /** i18next's candidate keys for a lookup, last tried first (Translator.resolve, v27). */
 function candidateKeys(locale: string, key: string, options: TOptions): string[] {
   const count = options.count as unknown;

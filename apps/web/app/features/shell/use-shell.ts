@@ -1,10 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
+import type { PageMessages } from '../i18n/page-messages.ts';
 import type { PageShellData } from './shell-data.ts';
 
 export interface ShellData {
   shell: PageShellData;
   locale: string;
-  messages: Record<string, string>;
+  /** The shell's messages (routes add their own: features/i18n/page-messages.ts). */
+  messages: PageMessages;
 }
 
 /** The page shell's start-up data (regions, currencies, navigation, brand …) from the root loader. */
