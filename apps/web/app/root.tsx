@@ -20,12 +20,17 @@ import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
 import { pageShellData } from './features/shell/shell-data.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
+import { cachedRead } from './lib/cached-read.ts';
 import { pageHydrated } from './ui/island.tsx';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const bootstrap = await servicesFrom(context).shell.bootstrap(requestedRegion(request));
+  const services = servicesFrom(context);
+  const region = requestedRegion(request);
+  const bootstrap = await cachedRead(services, `bootstrap:${region ?? ''}`, () =>
+    services.shell.bootstrap(region),
+  );
   // Every page embeds this, so only what pages render travels: the country list and states (22 KB) stay
   // out (address forms fetch them from /api/config/countries), and so does the tag tree (shell-data.ts).
   const shell = pageShellData(bootstrap);

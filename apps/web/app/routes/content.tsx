@@ -20,6 +20,7 @@ import { CONTENT_NAMESPACES, pageMessages } from '../features/i18n/page-messages
 import { contentMeta } from '../features/shell/content-meta.ts';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { TagLink } from '../features/shell/shell-data.ts';
+import { cachedRead } from '../lib/cached-read.ts';
 import type { Route } from './+types/content';
 
 const PageQuerySchema = cardSearchQuerySchema();
@@ -58,6 +59,18 @@ async function childTags(services: ReturnType<typeof servicesFrom>, content: Con
   return tags.filter((tag) => tag.parentId === tagId).map(({ id, path, name }) => ({ id, path, name }));
 }
 
+/** The content at a path, from the response cache when it has been read since the last catalogue write. */
+function findContent(
+  services: ReturnType<typeof servicesFrom>,
+  path: string,
+  regionId: number,
+  query: ReturnType<typeof listingQuery>,
+): Promise<Content> {
+  return cachedRead(services, `content:${regionId}:${path}:${JSON.stringify(query)}`, () =>
+    services.content.find(path, { regionId, query }),
+  );
+}
+
 /** The messages content pages use: listings, cards, articles and other content, gift cards. */
 function contentMessages(locale: string) {
   return pageMessages(locale, CONTENT_NAMESPACES);
@@ -70,7 +83,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const path = `/${params['*'] ?? ''}`;
   const query = listingQuery(new URL(request.url));
   try {
-    const content = await services.content.find(path, { regionId: region.id, query });
+    const content = await findContent(services, path, region.id, query);
     return {
       content,
       childTags: await childTags(services, content),
@@ -80,7 +93,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Filters that name nothing (an unknown category) are dropped, not fatal.
     if (error instanceof Error && 'status' in error && error.status === 422) {
       try {
-        const content = await services.content.find(path, { regionId: region.id, query: {} });
+        const content = await findContent(services, path, region.id, {});
         return {
           content,
           childTags: await childTags(services, content),

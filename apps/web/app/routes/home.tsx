@@ -8,6 +8,7 @@ import { ensureNamespaces } from '../features/i18n/translator.ts';
 import { useT } from '../features/i18n/use-t.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { ShellData } from '../features/shell/use-shell.ts';
+import { cachedRead } from '../lib/cached-read.ts';
 import { island } from '../ui/island.tsx';
 import type { Route } from './+types/home';
 
@@ -39,8 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context);
   const region = await services.config.region(requestedRegion(request));
   const [home, latest] = await Promise.all([
-    services.content.home(String(region.id)),
-    services.catalogue.search('/all', { maxResults: LATEST_CARDS_COUNT }, region.id),
+    cachedRead(services, `home:${region.id}`, () => services.content.home(String(region.id))),
+    cachedRead(services, `latest-cards:${region.id}`, () =>
+      services.catalogue.search('/all', { maxResults: LATEST_CARDS_COUNT }, region.id),
+    ),
   ]);
   // Only what the page shows travels to the browser: the loader data is part of every page's HTML.
   return {
