@@ -7,7 +7,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import { createI18n } from './features/i18n/i18n.ts';
 import { allMessages } from './features/i18n/page-messages.ts';
 import { setTranslatorFactory, type Translator } from './features/i18n/translator.ts';
-import { lowPriorityModulePreloads } from './head-hints.ts';
+import { pageStream } from './head-hints.ts';
 import './islands.server.ts';
 
 // Server rendering translates with i18next over every message of the locale, one instance a locale for
@@ -53,7 +53,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          pipe(pageStream()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { lowPriorityModulePreloads } from './head-hints.ts';
+import { pageStream } from './head-hints.ts';
 
 async function through(chunks: string[]): Promise<string> {
   const out: Buffer[] = [];
-  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(lowPriorityModulePreloads());
+  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(pageStream());
   for await (const chunk of stream) out.push(chunk as Buffer);
   return Buffer.concat(out).toString('utf8');
 }
 
-describe('lowPriorityModulePreloads', () => {
+describe('pageStream', () => {
   const page =
     '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/>' +
     '<link rel="modulepreload" href="/b.js"/></head><body><p>é ✓ <link rel="modulepreload" href="/x"/></p></body></html>';
@@ -29,9 +29,7 @@ describe('lowPriorityModulePreloads', () => {
       for (let at = 0; at < bytes.length; at += size)
         chunks.push(bytes.subarray(at, at + size).toString('latin1'));
       const out: Buffer[] = [];
-      const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk, 'latin1'))).pipe(
-        lowPriorityModulePreloads(),
-      );
+      const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk, 'latin1'))).pipe(pageStream());
       for await (const chunk of stream) out.push(chunk as Buffer);
       expect(Buffer.concat(out).toString('utf8')).toBe(whole);
     }
