@@ -24,6 +24,7 @@ import { cachedRead } from './lib/cached-read.ts';
 import { pageHydrated } from './ui/island.tsx';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
+import displayFontUrl from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context);
@@ -55,6 +56,16 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders })
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The display face is `font-display: swap` (headings show in the fallback serif until it arrives), so
+  // it need not compete with the stylesheet and the largest image: fetched early, at low priority.
+  {
+    rel: 'preload',
+    href: displayFontUrl,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+    fetchPriority: 'low',
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
