@@ -75,7 +75,9 @@ async function main() {
       await lighthouse(`${shop.base}${page.path}`); // first run renders and caches the page's images
       const report = await lighthouse(`${shop.base}${page.path}`);
       const score = (key: string) => String(Math.round((report.categories[key]?.score ?? 0) * 100));
+      const fcp = report.audits['first-contentful-paint']?.numericValue ?? 0;
       const lcp = report.audits['largest-contentful-paint']?.numericValue ?? 0;
+      const tbt = report.audits['total-blocking-time']?.numericValue ?? 0;
       const cls = report.audits['cumulative-layout-shift']?.numericValue ?? 0;
       scoreRows.push([
         page.name,
@@ -83,11 +85,16 @@ async function main() {
         score('accessibility'),
         score('best-practices'),
         score('seo'),
+        `${(fcp / 1000).toFixed(2)} s`,
         `${(lcp / 1000).toFixed(2)} s`,
+        `${Math.round(tbt)} ms`,
         cls.toFixed(3),
       ]);
     }
-    printTable(['page', 'performance', 'accessibility', 'best practices', 'seo', 'LCP', 'CLS'], scoreRows);
+    printTable(
+      ['page', 'performance', 'accessibility', 'best practices', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'],
+      scoreRows,
+    );
 
     const scripts = await homepageScriptBytes(shop.base);
     console.log(

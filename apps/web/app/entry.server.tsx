@@ -4,7 +4,26 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { requestContext } from './context.ts';
+import { createI18n } from './features/i18n/i18n.ts';
+import { allMessages } from './features/i18n/page-messages.ts';
+import { setTranslatorFactory, type Translator } from './features/i18n/translator.ts';
 import { NonceProvider } from './features/shell/nonce.tsx';
+import { pageStream } from './head-hints.ts';
+import './islands.server.ts';
+
+// Server rendering translates with i18next over every message of the locale, one instance a locale for
+// the life of the process; the browser hydrates with the same text from the messages the page embeds and
+// loads i18next after the first paint (features/i18n/translator.ts).
+const serverTranslators = new Map<string, Translator>();
+setTranslatorFactory((locale) => {
+  let translator = serverTranslators.get(locale);
+  if (!translator) {
+    const instance = createI18n(locale, allMessages(locale));
+    translator = { language: locale, t: (key, options) => String(instance.t(key, options ?? {})) };
+    serverTranslators.set(locale, translator);
+  }
+  return translator;
+});
 
 // The host reads this export to put the services into each request's load context.
 export { requestContext, servicesContext } from './context.ts';
@@ -39,7 +58,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(pageStream()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

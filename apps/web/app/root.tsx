@@ -1,5 +1,4 @@
-import { messagesFor } from '@cardshop/shared/i18n/messages';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -9,32 +8,41 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
 import { sessionUser } from './features/auth/guards.ts';
 import { AuthProvider } from './features/auth/use-auth.tsx';
-import { createI18n } from './features/i18n/i18n.ts';
+import { type PageMessages, pageMessages, SHELL_NAMESPACES } from './features/i18n/page-messages.ts';
+import { createTranslator } from './features/i18n/translator.ts';
 import { I18nProvider } from './features/i18n/use-t.tsx';
 import { useNonce } from './features/shell/nonce.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
 import { requestedRegion } from './features/shell/region.ts';
+import { pageShellData } from './features/shell/shell-data.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
+import { cachedRead } from './lib/cached-read.ts';
+import { pageHydrated } from './ui/island.tsx';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
+import displayFontUrl from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesFrom(context);
+  const region = requestedRegion(request);
   const [bootstrap, user] = await Promise.all([
-    servicesFrom(context).shell.bootstrap(requestedRegion(request)),
+    cachedRead(services, `bootstrap:${region ?? ''}`, () => services.shell.bootstrap(region)),
     sessionUser(context),
   ]);
-  // Every page embeds this: the country list and states (22 KB) stay out; address forms fetch them
-  // from /api/config/countries when they open.
-  const shell = { ...bootstrap, countries: [], states: {} };
+  // Every page embeds this, so only what pages render travels: the country list and states (22 KB) stay
+  // out (address forms fetch them from /api/config/countries), and so does the tag tree (shell-data.ts).
+  const shell = pageShellData(bootstrap);
   const locale = shell.region.locale;
-  // The messages of the visitor's locale travel with the page, so the first render is already translated.
-  const payload: ShellData = { shell, locale, messages: messagesFor(locale) };
+  // The shell's messages in the visitor's locale travel with the page, so the first render is already
+  // translated; each route's loader adds the namespaces of its own page.
+  const payload: ShellData = { shell, locale, messages: pageMessages(locale, SHELL_NAMESPACES) };
   // The signed-in user (null for visitors) renders the header; `version` lets the client notice an update.
   const page = { ...payload, user, version: bootstrap.version };
   // A `?region=` link (hreflang alternates) switches the region and remembers it.
@@ -54,12 +62,29 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders })
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The display face is `font-display: swap` (headings show in the fallback serif until it arrives), so
+  // it need not compete with the stylesheet and the largest image: fetched early, at low priority.
+  {
+    rel: 'preload',
+    href: displayFontUrl,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+    fetchPriority: 'low',
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
-  const i18n = useMemo(() => (root ? createI18n(root.locale, root.messages) : null), [root]);
+  // The messages every matched route embedded: the shell's from the root, the page's from its route.
+  const sets = useMatches()
+    .map((match) => (match.loaderData as { messages?: PageMessages } | undefined)?.messages)
+    .filter((set): set is PageMessages => Boolean(set?.namespaces));
+  const namespaces = sets.map((set) => set.namespaces.join()).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a locale's namespaces always hold the same messages, so their names are the key.
+  const i18n = useMemo(() => (root ? createTranslator(root.locale, sets) : null), [root?.locale, namespaces]);
+  useEffect(pageHydrated, []);
   const body = (
     <>
       {root ? (

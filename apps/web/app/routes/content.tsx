@@ -17,8 +17,11 @@ import { Level2View } from '../features/content/level2-view.tsx';
 import { GiftCardListingView } from '../features/gift-cards/gift-card-listing-view.tsx';
 import { GiftCardView } from '../features/gift-cards/gift-card-view.tsx';
 import { GiftCardsLandingView } from '../features/gift-cards/landing-view.tsx';
+import { CONTENT_NAMESPACES, pageMessages } from '../features/i18n/page-messages.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
 import { requestedRegion } from '../features/shell/region.ts';
+import type { TagLink } from '../features/shell/shell-data.ts';
+import { cachedRead } from '../lib/cached-read.ts';
 import type { Route } from './+types/content';
 
 const PageQuerySchema = cardSearchQuerySchema();
@@ -49,6 +52,31 @@ function listingQuery(url: URL) {
   return parsed.success ? parsed.data : {};
 }
 
+/** A tag page's links to narrower tags (the page shell no longer embeds the whole tag tree). */
+async function childTags(services: ReturnType<typeof servicesFrom>, content: Content): Promise<TagLink[]> {
+  const tagId = content.contentType === 'tag' ? content.tag?.id : undefined;
+  if (!tagId) return [];
+  const { tags } = await services.catalogue.taxonomy();
+  return tags.filter((tag) => tag.parentId === tagId).map(({ id, path, name }) => ({ id, path, name }));
+}
+
+/** The content at a path, from the response cache when it has been read since the last catalogue write. */
+function findContent(
+  services: ReturnType<typeof servicesFrom>,
+  path: string,
+  regionId: number,
+  query: ReturnType<typeof listingQuery>,
+): Promise<Content> {
+  return cachedRead(services, `content:${regionId}:${path}:${JSON.stringify(query)}`, () =>
+    services.content.find(path, { regionId, query }),
+  );
+}
+
+/** The messages content pages use: listings, cards, articles and other content, gift cards. */
+function contentMessages(locale: string) {
+  return pageMessages(locale, CONTENT_NAMESPACES);
+}
+
 // The content finder: any path not claimed by another route is loaded by path and shown by its type.
 // The page depends only on its URL and the region, so the host may share the rendered HTML among
 // signed-out visitors (platform/web.ts). The root's headers (a region cookie) still pass through.
@@ -64,12 +92,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const path = `/${params['*'] ?? ''}`;
   const query = listingQuery(new URL(request.url));
   try {
-    return { content: await services.content.find(path, { regionId: region.id, query }) };
+    const content = await findContent(services, path, region.id, query);
+    return {
+      content,
+      childTags: await childTags(services, content),
+      messages: contentMessages(region.locale),
+    };
   } catch (error) {
     // Filters that name nothing (an unknown category) are dropped, not fatal.
     if (error instanceof Error && 'status' in error && error.status === 422) {
       try {
-        return { content: await services.content.find(path, { regionId: region.id, query: {} }) };
+        const content = await findContent(services, path, region.id, {});
+        return {
+          content,
+          childTags: await childTags(services, content),
+          messages: contentMessages(region.locale),
+        };
       } catch {
         // Falls through to the homepage below.
       }

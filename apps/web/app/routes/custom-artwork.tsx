@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
+import { loaderMessages } from '../features/i18n/loader-messages.ts';
+import { matchedMessage } from '../features/i18n/namespaces.ts';
 import { useT } from '../features/i18n/use-t.tsx';
-import type { ShellData } from '../features/shell/use-shell.ts';
 import type { Route } from './+types/custom-artwork';
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: await loaderMessages(request, context, ['catalogue']) };
+}
+
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
-  return [{ title: root?.messages['catalogue.custom.meta.title'] ?? 'Custom artwork' }];
+  return [{ title: matchedMessage(matches, 'catalogue.custom.meta.title') ?? 'Custom artwork' }];
 }
 
 const STEPS = ['catalogue.custom.step.upload', 'catalogue.custom.step.size', 'catalogue.custom.step.write'];

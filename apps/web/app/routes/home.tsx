@@ -1,17 +1,15 @@
 import { LATEST_ARTICLES_COUNT, RENDER_CACHE_HEADER, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
 import { servicesFrom } from '../context.ts';
-import { ChooseACard } from '../features/home/choose-a-card.tsx';
-import { HOME_GIFT_CARDS_COUNT, HomeGiftCards } from '../features/home/gift-cards.tsx';
 import { Hero } from '../features/home/hero.tsx';
-import { largestImage } from '../features/home/home-rules.ts';
+import { HOME_GIFT_CARDS_COUNT, LATEST_CARDS_COUNT, largestImage } from '../features/home/home-rules.ts';
 import { HowItWorks } from '../features/home/how-it-works.tsx';
-import { LatestArticles } from '../features/home/latest-articles.tsx';
-import { LATEST_CARDS_COUNT, LatestCards } from '../features/home/latest-cards.tsx';
-import { Testimonials } from '../features/home/testimonials.tsx';
-import { WhyUs } from '../features/home/why-us.tsx';
+import { pageMessages } from '../features/i18n/page-messages.ts';
+import { ensureNamespaces } from '../features/i18n/translator.ts';
 import { useT } from '../features/i18n/use-t.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { ShellData } from '../features/shell/use-shell.ts';
+import { cachedRead } from '../lib/cached-read.ts';
+import { island } from '../ui/island.tsx';
 import type { Route } from './+types/home';
 
 // The page depends only on its URL and the region, so the host may share the rendered HTML among
@@ -22,15 +20,44 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
   return merged;
 };
 
+// Everything under the hero and 'how it works' is below the fold on every screen: the server renders it
+// in full, the browser hydrates each section as it nears the viewport, and its code is not part of the
+// page's first script (ui/island.tsx; the server's components are in islands.server.ts).
+const ChooseACard = island('choose-a-card', () =>
+  import('../features/home/choose-a-card.tsx').then((module) => module.ChooseACard),
+);
+const LatestCards = island('latest-cards', () =>
+  Promise.all([import('../features/home/latest-cards.tsx'), ensureNamespaces(['catalogue'])]).then(
+    ([module]) => module.LatestCards,
+  ),
+);
+const Testimonials = island('testimonials', () =>
+  import('../features/home/testimonials.tsx').then((module) => module.Testimonials),
+);
+const WhyUs = island('why-us', () => import('../features/home/why-us.tsx').then((module) => module.WhyUs));
+const HomeGiftCards = island('gift-cards', () =>
+  Promise.all([import('../features/home/gift-cards.tsx'), ensureNamespaces(['gift-cards'])]).then(
+    ([module]) => module.HomeGiftCards,
+  ),
+);
+const LatestArticles = island('latest-articles', () =>
+  import('../features/home/latest-articles.tsx').then((module) => module.LatestArticles),
+);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context);
   const region = await services.config.region(requestedRegion(request));
   const [home, latest] = await Promise.all([
-    services.content.home(String(region.id)),
-    services.catalogue.search('/all', { maxResults: LATEST_CARDS_COUNT }, region.id),
+    cachedRead(services, `home:${region.id}`, () => services.content.home(String(region.id))),
+    cachedRead(services, `latest-cards:${region.id}`, () =>
+      services.catalogue.search('/all', { maxResults: LATEST_CARDS_COUNT }, region.id),
+    ),
   ]);
   // Only what the page shows travels to the browser: the loader data is part of every page's HTML.
   return {
+    // The page's own messages; the sections that use the catalogue's and gift cards' load them with their
+    // code when they go live.
+    messages: pageMessages(region.locale, ['home']),
     origin: new URL(request.url).origin,
     home: {
       heroSlides: home.heroSlides,
@@ -46,7 +73,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   // Meta runs outside the component tree, so it reads the page's messages from the root loader directly.
   const root = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
   const brand = root?.shell.brand.name ?? 'Cardshop';
-  const text = (key: string) => (root?.messages[key] ?? key).replaceAll('{{brand}}', brand);
+  const text = (key: string) => (loaderData?.messages.messages[key] ?? key).replaceAll('{{brand}}', brand);
   const title = text('home.meta.title');
   const description = text('home.meta.description');
   const origin = loaderData?.origin ?? '';

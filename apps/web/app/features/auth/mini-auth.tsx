@@ -2,6 +2,8 @@ import type { User } from '@cardshop/shared/contracts/auth';
 import { useCallback, useRef } from 'react';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { ModalDismissed, useModal } from '../../ui/modal-stack.tsx';
+import { AUTH_NAMESPACES } from '../i18n/namespaces.ts';
+import { ensureNamespaces } from '../i18n/translator.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { useAuth } from './use-auth.tsx';
 
@@ -10,8 +12,11 @@ export type MiniAuthPane = 'create' | 'login';
 
 export const MINI_AUTH_PANES: readonly MiniAuthPane[] = ['create', 'login'];
 
-// The modal's forms load when it first opens: most visitors never see it.
-const loadModal = () => import('./mini-auth-modal.tsx');
+// The modal's forms and wording load when it first opens: most visitors never see it.
+const loadModal = () =>
+  Promise.all([import('./mini-auth-modal.tsx'), ensureNamespaces(AUTH_NAMESPACES)]).then(
+    ([module]) => module,
+  );
 
 /**
  * For an action that needs an account (a favourite, a saved address …): answers the signed-in user at

@@ -10,8 +10,8 @@ import { useT } from '../i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import { CardPreview } from './card-preview.tsx';
 import { CardPrice } from './card-price.tsx';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './purchase-buttons.ts';
 import { FavouriteButton } from './purchase-favourite.tsx';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './purchase-modal.tsx';
 import { usePurchaseOptions } from './purchase-options.tsx';
 import { PreviousSends } from './purchase-previous-sends.tsx';
 

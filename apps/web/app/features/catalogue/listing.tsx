@@ -1,7 +1,7 @@
 import { LISTING_PAGE_SIZE } from '@cardshop/shared/constants';
 import type { CardSearchResult, CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { splitPageSuffix } from '@cardshop/shared/rules/page-suffix';
-import { useCallback } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useInfinitePages } from '../../ui/use-infinite-pages.ts';
@@ -51,7 +51,14 @@ function priorityOf(index: number): TilePriority {
 
 function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, heading = true }: ListingProps) {
   const t = useT();
-  const ready = useHydrated();
+  // After hydration the rest of the page's tiles render in a transition: React builds them in slices that
+  // leave the main thread free in between, instead of one long task as the page becomes interactive. A
+  // listing mounted later (a client-side navigation) renders whole at once.
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(hydrated);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
   const navigation = useNavigation();
   const { filters, page } = cards;
   const perPage = typeof page.perPage === 'number' ? page.perPage : LISTING_PAGE_SIZE;

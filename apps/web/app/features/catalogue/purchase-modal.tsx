@@ -7,6 +7,7 @@ import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { CardPreview } from './card-preview.tsx';
 import { CardPrice } from './card-price.tsx';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './purchase-buttons.ts';
 import { FavouriteButton } from './purchase-favourite.tsx';
 import { initialLoad, loadReducer } from './purchase-load.ts';
 import type { PurchaseMode } from './purchase-options.tsx';
@@ -16,10 +17,6 @@ import { PreviousSends } from './purchase-previous-sends.tsx';
 // shows the mode: details, single / personalised (write and send), bulk, or blank. Switching mode swaps
 // the content in place (modal.replace), so whoever opened the modal still gets its one answer.
 
-export const BUTTON_PRIMARY =
-  'inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full bg-accent px-4 py-3 sm:px-6 text-center font-medium text-white no-underline shadow-sm transition-colors hover:bg-accent-dark hover:no-underline';
-export const BUTTON_SECONDARY =
-  'inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full border border-ink/25 bg-paper px-4 py-3 sm:px-6 text-center font-medium text-ink no-underline transition-colors hover:border-ink hover:bg-sand hover:no-underline';
 const BUTTON_QUIET =
   'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full px-4 py-2 text-sm font-medium text-ink-soft no-underline hover:bg-sand hover:text-ink hover:no-underline';
 

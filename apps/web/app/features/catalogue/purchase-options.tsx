@@ -2,13 +2,17 @@ import type { CardDetail, CardSummary } from '@cardshop/shared/contracts/catalog
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useModal } from '../../ui/modal-stack.tsx';
 import { track } from '../analytics/journey.ts';
+import { ensureNamespaces } from '../i18n/translator.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { parsePurchaseHash, purchaseHash } from './purchase-hash.ts';
 
 // The modal's content loads when a modal first opens: listings and the shell (which import this file for
-// the hook and the hash listener) stay light.
+// the hook and the hash listener) stay light. Its text is the catalogue's, which a page without cards
+// (the homepage's first render) has not embedded.
 const PurchaseOptionsModal = lazy(() =>
-  import('./purchase-modal.tsx').then((module) => ({ default: module.PurchaseOptionsModal })),
+  Promise.all([import('./purchase-modal.tsx'), ensureNamespaces(['catalogue'])]).then(([module]) => ({
+    default: module.PurchaseOptionsModal,
+  })),
 );
 
 function ModalFallback() {
@@ -105,9 +109,12 @@ export function usePurchaseOptionsFromHash(): void {
         window.history.replaceState(window.history.state, '', `${pathname}${search}`);
       }
       shownHash = hash;
-      void openRef.current({ id: parsed.id }, parsed.mode).finally(() => {
-        if (shownHash === hash) shownHash = null;
-      });
+      // The dialog's label is catalogue text: on a page that has not embedded it, load it first.
+      void ensureNamespaces(['catalogue'])
+        .then(() => openRef.current({ id: parsed.id }, parsed.mode))
+        .finally(() => {
+          if (shownHash === hash) shownHash = null;
+        });
     };
     check(true);
     const onHashChange = () => check(false);

@@ -1,8 +1,8 @@
 import type { Content } from '@cardshop/shared/contracts/content';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import type { TagLink } from '../shell/shell-data.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { Listing } from './listing.tsx';
 import { showCustomTile } from './listing-rules.ts';
@@ -10,13 +10,12 @@ import { showCustomTile } from './listing-rules.ts';
 /** A tag page: heading, description and the filterable, paginated card listing. */
 export function TagView({ content }: { content: Content }) {
   const t = useT();
-  const { tags } = useShell();
+  const page = useRouteLoaderData('routes/content') as { childTags?: TagLink[] } | undefined;
   const { cards, tag } = content;
   // An adults-only tag shows its adult cards unless the visitor filters them.
   const context = { adultDefault: !tag?.adults };
-  const children = tag
-    ? tags.flatMap((category) => category.tags).filter((entry) => entry.parentId === tag.id)
-    : [];
+  // Worked out by the content route's loader: the page does not embed the whole tag tree.
+  const children = page?.childTags ?? [];
   return (
     <div className="mx-auto max-w-6xl px-4 pt-5 pb-16">
       <Breadcrumbs items={content.breadcrumbs} />

@@ -1,5 +1,5 @@
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { useT } from '../i18n/use-t.tsx';
@@ -8,7 +8,6 @@ import {
   amountOptions,
   buildSelection,
   categoryUrl,
-  giftCategoryOptions,
   initialQuickAddValues,
   isValid,
   OCCASIONS_PATH,
@@ -55,7 +54,7 @@ export function GiftCardQuickAdd({
   const alerts = useAlerts();
   const navigate = useNavigate();
   const id = useId();
-  const options = useMemo(() => giftCategoryOptions(shell.tags), [shell.tags]);
+  const options = shell.giftCategories;
   const amounts = amountOptions(card);
   const [values, setValues] = useState<QuickAddValues>(() => initialQuickAddValues(card));
   const [errors, setErrors] = useState<QuickAddErrors>({});

@@ -1,10 +1,8 @@
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
 import { GiftCardTile } from '../gift-cards/gift-card-tile.tsx';
 import { useT } from '../i18n/use-t.tsx';
+import { HOME_GIFT_CARDS_COUNT } from './home-rules.ts';
 import { LazySection, SectionHeading } from './section.tsx';
-
-/** Gift cards shown on the homepage (each tile carries its own quick-add form). */
-export const HOME_GIFT_CARDS_COUNT = 3;
 
 /** A few gift cards of the visitor's region, to view or quick-add, and a link to all of them. */
 export function HomeGiftCards({ cards }: { cards: GiftCardSummary[] }) {

@@ -1,3 +1,9 @@
+/** How many of the newest cards the homepage shows. */
+export const LATEST_CARDS_COUNT = 6;
+
+/** How many gift cards the homepage shows. */
+export const HOME_GIFT_CARDS_COUNT = 3;
+
 /** The most stars a review can have. */
 export const STAR_RATING_MAX = 5;
 

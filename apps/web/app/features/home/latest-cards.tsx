@@ -8,7 +8,6 @@ import { LazySection, SectionHeading } from './section.tsx';
  * Cards loaded for the 'new cards' rows. The grid has 2 columns on phones, 3 on tablets and 4 on desktops,
  * so phones and desktops show the first four (full rows) and tablets all six; the rest stay in the HTML.
  */
-export const LATEST_CARDS_COUNT = 6;
 const FULL_ROWS = 'max-sm:[&>ul>li:nth-child(n+5)]:hidden lg:[&>ul>li:nth-child(n+5)]:hidden';
 
 /** The newest cards, with a link to every card. */

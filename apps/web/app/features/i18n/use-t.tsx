@@ -1,11 +1,12 @@
-import type { i18n, TOptions } from 'i18next';
+import type { TOptions } from 'i18next';
 import { createContext, useContext } from 'react';
+import type { Translator } from './translator.ts';
 
-// A small provider instead of react-i18next: the page needs only `t` of one instance, and every
+// A small provider instead of react-i18next: the page needs only `t` of one translator, and every
 // kilobyte of script counts against the homepage budget (docs/performance.md).
-const I18nContext = createContext<i18n | null>(null);
+const I18nContext = createContext<Translator | null>(null);
 
-export function I18nProvider({ i18n, children }: { i18n: i18n; children: React.ReactNode }) {
+export function I18nProvider({ i18n, children }: { i18n: Translator; children: React.ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
@@ -15,8 +16,7 @@ export type Translate = (key: string, options?: TOptions) => string;
 export function useT(): Translate {
   const instance = useContext(I18nContext);
   if (!instance) return (key) => key;
-  return (key, options) =>
-    (options ? instance.t(key, options as Record<string, unknown>) : instance.t(key)) as string;
+  return (key, options) => instance.t(key, options);
 }
 
 /** The page's locale, e.g. 'en-AU'. */

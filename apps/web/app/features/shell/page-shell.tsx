@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
+import { island } from '../../ui/island.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { ApiEventsListener } from '../auth/api-events-listener.tsx';
@@ -7,7 +8,6 @@ import { CartBanner } from '../cart/cart-banner.tsx';
 import { PurchaseOptionsHashListener } from '../catalogue/purchase-options.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SupportChat } from './support-chat.tsx';
 
@@ -15,6 +15,12 @@ import { SupportChat } from './support-chat.tsx';
 // loads then, outside the page's first script.
 const NotificationsArea = lazyWithPreload(() =>
   import('../../ui/notifications.tsx').then((module) => module.NotificationsArea),
+);
+
+// The footer (some 130 elements of links) is always below the fold: complete in the server HTML, it is
+// hydrated when it nears the viewport and its code loads then (ui/island.tsx).
+const SiteFooter = island('site-footer', () =>
+  import('./site-footer.tsx').then((module) => module.SiteFooter),
 );
 
 /**

@@ -3,7 +3,6 @@ import type { NavItem } from '@cardshop/shared/contracts/config';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
-import { useMounted } from '../../ui/use-mounted.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { columnsOf } from './layout.ts';
 
@@ -16,11 +15,12 @@ const MENU_LINK =
  * The desktop primary navigation: plain links, dropdowns (items with children) and mega-menus (items with
  * groups, 7 links a column). Menus open on mouse hover and on their button (click, Enter, Space); Escape
  * closes. After a link in it is clicked the menus hide for 400 ms so none stays open over the new page.
- * Before hydration the menus open by CSS hover and focus, so they also work without script.
+ * A menu's links are only built while it is open: the mega-menus are a tenth of a page's elements, and
+ * every page would otherwise render and hydrate them. Without script the footer's link groups (and every
+ * page's breadcrumbs) are the navigation.
  */
 export function PrimaryNav({ items, className = '' }: { items: NavItem[]; className?: string }) {
   const t = useT();
-  const mounted = useMounted();
   const [openId, setOpenId] = useState<string | null>(null);
   const [resting, setResting] = useState(false);
   const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -72,8 +72,6 @@ export function PrimaryNav({ items, className = '' }: { items: NavItem[]; classN
           }
           const open = openId === item.id && !resting;
           const mega = (item.groups?.length ?? 0) > 0;
-          // Before hydration: CSS hover and focus-within; after: the open state alone.
-          const fallback = mounted ? '' : 'group-hover:block group-focus-within:block';
           return (
             <li
               key={item.id}
@@ -113,9 +111,9 @@ export function PrimaryNav({ items, className = '' }: { items: NavItem[]; classN
               </button>
               <div
                 id={`menu-${item.id}`}
-                className={`absolute top-full z-40 ${open ? 'block' : `hidden ${fallback}`} ${mega ? 'inset-x-0' : 'left-0'}`}
+                className={`absolute top-full z-40 ${open ? 'block' : 'hidden'} ${mega ? 'inset-x-0' : 'left-0'}`}
               >
-                {mega ? <MegaMenu item={item} /> : <Dropdown item={item} />}
+                {open ? mega ? <MegaMenu item={item} /> : <Dropdown item={item} /> : null}
               </div>
             </li>
           );

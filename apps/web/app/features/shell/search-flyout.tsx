@@ -17,12 +17,9 @@ export function SearchFlyout({
   dispatch: (event: SearchEvent) => void;
 }) {
   const t = useT();
-  const { tags } = useShell();
+  const { popularTags: popular } = useShell();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const popular = (tags.find((category) => category.slug === 'occasion') ?? tags[0])?.tags
-    .filter((tag) => tag.primary && !tag.parentId)
-    .slice(0, 6);
 
   useEffect(() => {
     input.current?.focus();

@@ -1,14 +1,16 @@
-import type { Bootstrap } from '@cardshop/shared/contracts/config';
 import { useRouteLoaderData } from 'react-router';
+import type { PageMessages } from '../i18n/page-messages.ts';
+import type { PageShellData } from './shell-data.ts';
 
 export interface ShellData {
-  shell: Bootstrap;
+  shell: PageShellData;
   locale: string;
-  messages: Record<string, string>;
+  /** The shell's messages (routes add their own: features/i18n/page-messages.ts). */
+  messages: PageMessages;
 }
 
 /** The page shell's start-up data (regions, currencies, navigation, brand …) from the root loader. */
-export function useShell(): Bootstrap {
+export function useShell(): PageShellData {
   const data = useRouteLoaderData('root') as ShellData | undefined;
   if (!data) throw new Error('useShell outside the root route');
   return data.shell;

@@ -2,6 +2,8 @@ import { servicesFrom } from '../../context.ts';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { FavouritesPage } from '../../features/account/favourites-page.tsx';
 import { requireLogin } from '../../features/auth/guards.ts';
+import { loaderMessages } from '../../features/i18n/loader-messages.ts';
+import { ACCOUNT_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { requestedRegion } from '../../features/shell/region.ts';
 import type { Route } from './+types/favourites';
 
@@ -9,7 +11,10 @@ import type { Route } from './+types/favourites';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLogin(request, context);
   const { results } = await servicesFrom(context).account.favouriteCards(user.id, requestedRegion(request));
-  return { cards: results };
+  return {
+    cards: results,
+    messages: await loaderMessages(request, context, [...ACCOUNT_NAMESPACES, 'catalogue']),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,13 +2,15 @@ import { Outlet, useLocation } from 'react-router';
 import { accountSectionOf } from '../../features/account/account-nav.ts';
 import { AccountNavigation } from '../../features/account/account-navigation.tsx';
 import { requireLogin } from '../../features/auth/guards.ts';
+import { loaderMessages } from '../../features/i18n/loader-messages.ts';
+import { ACCOUNT_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import type { Route } from './+types/layout';
 
 // Every /account page needs a login: a signed-out visitor goes to log in and comes back here. The pages
-// read the user from useAuth() (the root loader rendered it), so nothing more travels with the page.
+// read the user from useAuth() (the root loader rendered it); the loader embeds the area's wording.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLogin(request, context);
-  return null;
+  return { messages: await loaderMessages(request, context, ACCOUNT_NAMESPACES) };
 }
 
 /** The account area: the secondary navigation beside (or, on a phone, above) the page. */

@@ -1,23 +1,27 @@
-import { useParams, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { MailLinkPage } from '../../features/account/mail-link-page.tsx';
 import { unsubscribeRequest, unsubscribeSubjectKey } from '../../features/account/mail-links.ts';
+import { loaderMessages } from '../../features/i18n/loader-messages.ts';
+import { ACCOUNT_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
-import type { ShellData } from '../../features/shell/use-shell.ts';
 import type { Route } from './+types/unsubscribe';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: await loaderMessages(request, context, ACCOUNT_NAMESPACES) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, 'account.unsubscribe.title');
 }
 
 /** /unsubscribe/{what}/{email}?sig=… and /unsubscribe/{event}/{id}/{email}?sig=…: stops a kind of mail. */
-export default function Unsubscribe() {
+export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const params = useParams();
   const [search] = useSearchParams();
-  const root = useRouteLoaderData('root') as ShellData | undefined;
   const body = unsubscribeRequest(params, search.get('sig'));
-  const subject = t(unsubscribeSubjectKey(body?.what ?? '', (key) => !!root?.messages[key]));
+  const subject = t(unsubscribeSubjectKey(body?.what ?? '', (key) => key in loaderData.messages.messages));
   return (
     <MailLinkPage
       title={t('account.unsubscribe.title')}

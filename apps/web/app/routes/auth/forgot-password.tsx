@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { SubmitButton, TextField, useAuthForm } from '../../features/auth/auth-form.tsx';
 import { AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
+import { loaderMessages } from '../../features/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { api } from '../../lib/api.ts';
 import type { Route } from './+types/forgot-password';
@@ -10,6 +12,10 @@ import type { Route } from './+types/forgot-password';
 const loadValidator = () => import('../../features/auth/auth-validate.ts');
 
 // The answer is the same whether or not the address has an account, so nobody can probe for accounts.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
+}
+
 export default function ForgotPassword() {
   const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -5,6 +5,8 @@ import { AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-
 import { sessionUser } from '../../features/auth/guards.ts';
 import { afterSignInPath, takeIntendedRoute } from '../../features/auth/intended-route.ts';
 import { LoginForm } from '../../features/auth/login-form.tsx';
+import { loaderMessages } from '../../features/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import type { Route } from './+types/login';
@@ -14,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await sessionUser(context)) {
     throw redirect(afterSignInPath(new URL(request.url).searchParams.get('redirect'), null));
   }
-  return null;
+  return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
 }
 
 export default function Login() {

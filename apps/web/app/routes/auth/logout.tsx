@@ -4,12 +4,18 @@ import { useNavigate } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
 import { useAuth } from '../../features/auth/use-auth.tsx';
+import { loaderMessages } from '../../features/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { api } from '../../lib/api.ts';
 import type { Route } from './+types/logout';
 
 // Logging out changes state, so it is a POST with the CSRF token, sent once the page is in the browser
 // (a GET that logged out could be triggered by any image on any site).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
+}
+
 export default function Logout() {
   const t = useT();
   const navigate = useNavigate();

@@ -6,8 +6,14 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
+import { loaderMessages } from '../../features/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import type { Route } from './+types/reset-password';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
+}
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const t = useT();

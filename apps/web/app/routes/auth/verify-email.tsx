@@ -7,9 +7,15 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
+import { loaderMessages } from '../../features/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import type { Route } from './+types/verify-email';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
+}
 
 export default function VerifyEmail({ params }: Route.ComponentProps) {
   const t = useT();

@@ -1,0 +1,29 @@
+import type { PageMessages } from './page-messages.ts';
+
+// Namespace lists and message look-ups that browser code may import (page-messages.ts holds every
+// message of every locale and is for loaders only).
+
+/** What sign-in pages and dialogs translate with. */
+export const AUTH_NAMESPACES = ['auth'];
+
+/** What the payment, complete, resume and order pages translate with. */
+export const CHECKOUT_NAMESPACES = ['checkout'];
+
+/** What the account area translates with (its forms share the sign-in pages' wording). */
+export const ACCOUNT_NAMESPACES = ['account', 'auth'];
+
+/**
+ * A message from the sets the matched routes embedded (meta functions run outside the component tree,
+ * so they look the wording up in the loaders' data).
+ */
+export function matchedMessage(
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
+  key: string,
+): string | undefined {
+  for (const match of matches) {
+    const set = (match?.loaderData as { messages?: PageMessages } | null | undefined)?.messages;
+    const text = set?.namespaces ? set.messages[key] : undefined;
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}

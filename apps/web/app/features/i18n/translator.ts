@@ -1,0 +1,215 @@
+import { FALLBACK_LOCALE } from '@cardshop/shared/constants';
+import type { TOptions } from 'i18next';
+import type { PageMessages } from './page-messages.ts';
+
+/**
+ * What pages translate with: `t(key, options)` and the locale.
+ *
+ * On the server every page renders with i18next over all messages (entry.server.tsx registers it). A page
+ * embeds only the namespaces its first render uses (the shell's from the root loader, the route's from
+ * its own), and islands or dialogs that need more load them with their code (`ensureNamespaces`).
+ *
+ * In the browser the first render and hydration translate the embedded messages with `translateMessage`
+ * below, which gives i18next's exact output for what this shop's messages use (flat keys, `{{name}}`
+ * placeholders, cardinal and ordinal plurals, context), so i18next's 14 KB of script load after the first
+ * paint instead of before it; from then on i18next translates. translator.test.ts checks every message of
+ * every locale against i18next itself.
+ */
+export interface Translator {
+  language: string;
+  t(key: string, options?: TOptions): string;
+}
+
+export type TranslatorFactory = (locale: string, sets: PageMessages[]) => Translator;
+
+let factory: TranslatorFactory = (locale, sets) => clientTranslator(locale, sets);
+
+/** The server entry makes every page's translator an i18next instance. */
+export function setTranslatorFactory(next: TranslatorFactory): void {
+  factory = next;
+}
+
+/** The translator of a page: its locale and the message sets its loaders embedded. */
+export function createTranslator(locale: string, sets: PageMessages[]): Translator {
+  return factory(locale, sets);
+}
+
+type I18nModule = typeof import('./i18n.ts');
+
+/** The browser's messages of one locale: every namespace embedded or loaded so far. */
+interface LocaleStore {
+  locale: string;
+  messages: Record<string, string>;
+  namespaces: Set<string>;
+  loading: Map<string, Promise<void>>;
+  engine: ReturnType<I18nModule['createI18n']> | null;
+}
+
+const stores = new Map<string, LocaleStore>();
+let currentLocale: string | null = null;
+let engineModule: Promise<I18nModule> | null = null;
+
+/** Loads i18next once the page has loaded and the browser is idle. */
+function loadEngine(): Promise<I18nModule> {
+  engineModule ??= new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve()) : setTimeout(resolve, 1);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }).then(() => import('./i18n.ts'));
+  return engineModule;
+}
+
+function storeOf(locale: string): LocaleStore {
+  let store = stores.get(locale);
+  if (!store) {
+    const created: LocaleStore = {
+      locale,
+      messages: {},
+      namespaces: new Set(),
+      loading: new Map(),
+      engine: null,
+    };
+    void loadEngine().then(({ createI18n }) => {
+      created.engine = createI18n(locale, { ...created.messages });
+    });
+    stores.set(locale, created);
+    store = created;
+  }
+  return store;
+}
+
+function addMessages(store: LocaleStore, namespaces: string[], messages: Record<string, string>) {
+  const fresh = namespaces.filter((namespace) => !store.namespaces.has(namespace));
+  if (fresh.length === 0) return;
+  for (const namespace of fresh) store.namespaces.add(namespace);
+  Object.assign(store.messages, messages);
+  store.engine?.addResourceBundle(store.locale, 'translation', messages, true, true);
+}
+
+/** A browser translator: the embedded messages at once, i18next once it has loaded. */
+function clientTranslator(locale: string, sets: PageMessages[]): Translator {
+  const store = storeOf(locale);
+  currentLocale = locale;
+  for (const set of sets) addMessages(store, set.namespaces, set.messages);
+  return {
+    language: locale,
+    t: (key, options) =>
+      store.engine
+        ? String(store.engine.t(key, options ?? {}))
+        : translateMessage(
+            locale,
+            store.messages,
+            key,
+            options,
+            (missing) => void reportMissing(locale, missing),
+          ),
+  };
+}
+
+async function reportMissing(locale: string, key: string) {
+  (await loadEngine()).reportMissingKey(locale, key);
+}
+
+/**
+ * Browser: makes sure the page's locale has these namespaces before something that uses them renders
+ * (an island going live, a dialog opening); loads the missing ones from the translations API.
+ */
+export function ensureNamespaces(namespaces: string[]): Promise<void> {
+  if (typeof window === 'undefined' || !currentLocale) return Promise.resolve();
+  const store = storeOf(currentLocale);
+  const missing = namespaces.filter((namespace) => !store.namespaces.has(namespace));
+  if (missing.length === 0) return Promise.resolve();
+  const id = missing.join(',');
+  let loading = store.loading.get(id);
+  if (!loading) {
+    const query = new URLSearchParams({ which: id, locale: store.locale });
+    loading = fetch(`/api/config/translations?${query}`, { headers: { accept: 'application/json' } })
+      .then((response) => response.json() as Promise<{ data: Record<string, Record<string, string>> }>)
+      .then(({ data }) => {
+        addMessages(store, missing, { ...data[FALLBACK_LOCALE], ...data[store.locale] });
+      })
+      // Without them keys show as they are; the page still works.
+      .catch(() => undefined)
+      .finally(() => store.loading.delete(id));
+    store.loading.set(id, loading);
+  }
+  return loading;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRule(locale: string, ordinal: boolean): Intl.PluralRules {
+  const id = `${locale}|${ordinal}`;
+  let rule = pluralRules.get(id);
+  if (!rule) {
+    rule = new Intl.PluralRules(locale.replace('_', '-'), { type: ordinal ? 'ordinal' : 'cardinal' });
+    pluralRules.set(id, rule);
+  }
+  return rule;
+}
+/** i18next's candidate keys for a lookup, last tried first (Translator.resolve, v27). */
+function candidateKeys(locale: string, key: string, options: TOptions): string[] {
+  const count = options.count as unknown;
+  const plural = count !== undefined && typeof count !== 'string';
+  const ordinal = Boolean(options.ordinal);
+  const zero = plural && !ordinal && count === 0;
+  const context = options.context as unknown;
+  const withContext = (typeof context === 'string' || typeof context === 'number') && context !== '';
+  const suffix = plural
+    ? `_${ordinal ? 'ordinal_' : ''}${pluralRule(locale, ordinal).select(count as number)}`
+    : '';
+  const keys = [key];
+  const addPlurals = (base: string) => {
+    if (!plural) return;
+    if (ordinal && suffix.startsWith('_ordinal_')) keys.push(base + suffix.replace('_ordinal_', '_'));
+    keys.push(base + suffix);
+    if (zero) keys.push(`${base}_zero`);
+  };
+  addPlurals(key);
+  if (withContext) {
+    const contextKey = `${key}_${context}`;
+    keys.push(contextKey);
+    addPlurals(contextKey);
+  }
+  if (plural) {
+    const other = `${ordinal ? '_ordinal_' : '_'}other`;
+    if (suffix !== other) {
+      if (withContext) keys.unshift(`${key}_${context}${other}`);
+      keys.unshift(key + other);
+    }
+  }
+  return keys;
+}
+
+/**
+ * i18next's `t` over flat messages with its settings here (no key or namespace separators, no escaping,
+ * variables left in place when not given): the message or the key itself, placeholders filled.
+ */
+export function translateMessage(
+  locale: string,
+  messages: Record<string, string>,
+  key: string,
+  options: TOptions = {},
+  onMissing?: (key: string) => void,
+): string {
+  const keys = candidateKeys(locale, key, options);
+  let found: string | undefined;
+  for (let index = keys.length - 1; index >= 0 && found === undefined; index--) {
+    const candidate = keys[index] as string;
+    const value = Object.hasOwn(messages, candidate) ? messages[candidate] : undefined;
+    if (value !== undefined && value !== null) found = value;
+  }
+  if (found === undefined) {
+    onMissing?.(key);
+    return key;
+  }
+  if (!found.includes('{{')) return found;
+  const data = options as Record<string, unknown>;
+  return found.replace(/{{(.+?)}}/g, (match, name: string) => {
+    const variable = (name.startsWith('-') ? name.slice(1) : name).trim();
+    const value = data[variable];
+    if (value === undefined) return Object.hasOwn(data, variable) ? '' : match;
+    return value === null ? '' : String(value);
+  });
+}
