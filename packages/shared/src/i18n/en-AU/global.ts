@@ -42,7 +42,8 @@ export const GLOBAL: Record<string, string> = {
   'orders.errors.not-open': 'This order is being paid or is already complete, so it can’t be changed.',
   'validation.unavailable': 'This card isn’t available as a blank card in your region.',
   'payment.errors.already-paid': 'This order has already been paid.',
-  'payment.errors.amount-mismatch': 'The order changed while you were paying. Please check the total and try again.',
+  'payment.errors.amount-mismatch':
+    'The order changed while you were paying. Please check the total and try again.',
   'payment.errors.not-paid': 'We haven’t received this payment yet.',
   'payment.errors.not-purchasable': 'This order can’t be bought any more. Please check your cart.',
   'payment.errors.nothing-to-pay': 'There’s nothing to pay for in this order.',
