@@ -70,9 +70,9 @@ test('a customer turns on an authenticator app and then logs in with a code from
   });
 
   await test.step('a section whose content comes later names itself', async () => {
-    await page.goto('/account/orders');
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(page.getByText('Orders is on its way.')).toBeVisible();
+    await page.goto('/account/reminders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reminders' })).toBeVisible();
+    await expect(page.getByText('Reminders is on its way.')).toBeVisible();
   });
 
   await test.step('the security page offers the authenticator app', async () => {
