@@ -32,8 +32,16 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
     tag: 'orders',
     body: AddBlanksSchema,
     response: AddBlanksResultSchema,
-    handler: async ({ body, request }) =>
-      orders.addBlanks(body, { userId: await userIdOf(request), regionIdOrIso: requestedRegion(request) }),
+    handler: async ({ body, request }) => {
+      const userId = await userIdOf(request);
+      // A buyer who left the payment page mid-payment comes back to a cart that is still paying. Settle
+      // that payment first (the order completes if it went through, else the cart reopens), so the blanks
+      // join the same order instead of starting another that would hide the first.
+      if (body.order && (await orders.get(body.order, { userId })).status === 'paying') {
+        await services.payments.settleOpenPayments(body.order.id);
+      }
+      return orders.addBlanks(body, { userId, regionIdOrIso: requestedRegion(request) });
+    },
   });
 
   defineRoute(app, {

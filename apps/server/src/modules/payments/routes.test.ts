@@ -419,6 +419,34 @@ describe('a payment that does not match, and a cart left in payment', () => {
     expect(payment?.completedAt).not.toBeNull();
   });
 
+  it('adding blanks to a cart whose payment never finished reopens it and keeps one order', async () => {
+    const { browser, ref, order } = await cart({ quantity: 2 });
+    const intent = await intentFor(browser, ref);
+    expect((await orderRow(ref.id)).status).toBe('paying');
+    const first = order.items[0];
+    if (!first) throw new Error('no item');
+    const added = await browser.post('/api/order/add-blanks', {
+      cardId: first.card.art.id,
+      cardSize: first.card.size,
+      quantity: 3,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      shipping: { method: 'standard' },
+      address: '1 Harbour St',
+      locality: 'Sydney',
+      adminAreaLevel1: 'NSW',
+      postcode: '2000',
+      country: 'AU',
+      order: ref,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const after = dataOf<{ order: Order }>(added).order;
+    expect(after.id).toBe(ref.id);
+    expect(after.items.map((item) => item.quantity).sort()).toEqual([2, 3]);
+    expect(await paymentRows(ref.id)).toMatchObject([{ intentId: intent.intentId, status: 'cancelled' }]);
+  });
+
   it('back on the payment page, a cart whose payment never started is open again and can change', async () => {
     const { browser, ref, order } = await cart({ quantity: 2 });
     const intent = await intentFor(browser, ref);
