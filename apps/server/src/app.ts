@@ -12,6 +12,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
+import { registerEditorRoutes } from './modules/editor/routes.ts';
 import { registerGiftCardRoutes } from './modules/gift-cards/routes.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConfigRoutes(app, services);
   registerCatalogueRoutes(app, services, images);
   registerGiftCardRoutes(app, services, images);
+  registerEditorRoutes(app, services);
   registerContentRoutes(app, services, images);
   registerAnalyticsRoutes(app, services);
   registerNewsletterRoutes(app, services);

@@ -5,6 +5,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createEditorService } from './modules/editor/service.ts';
 import { createFavouritesService } from './modules/favourites/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
@@ -76,6 +77,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     catalogue,
     giftCards,
     content,
+    editor: createEditorService(),
     newsletter,
     auth: createAuthService(db, {
       config,
