@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'document', root: './packages/document', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
