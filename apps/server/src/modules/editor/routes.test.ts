@@ -41,7 +41,8 @@ describe('GET /api/editor/config', () => {
 describe('GET /api/fonts', () => {
   it('lists handwriting and display fonts, filters by category and pages', async () => {
     const all = dataOf<FontList>(await get('/api/fonts'));
-    expect(all.page.total).toBeGreaterThanOrEqual(6);
+    // The issue asks for at least 12 handwriting and display fonts.
+    expect(all.page.total).toBeGreaterThanOrEqual(12);
     expect(new Set(all.results.map((f) => f.category))).toEqual(new Set(['handwriting', 'display']));
     const display = dataOf<FontList>(await get('/api/fonts?filters=display&maxResults=50'));
     expect(display.results.length).toBeGreaterThan(0);
