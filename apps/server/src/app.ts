@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       return reply
         .code(error.status)
+        .headers(error.headers)
         .type('application/json; charset=utf-8')
         .send(envelopeJson(error.data, error.messages));
     }

@@ -5,12 +5,20 @@ export class HttpError extends Error {
   readonly status: number;
   readonly messages: Message[];
   readonly data: Record<string, unknown> | null;
+  /** Response headers that belong to the error (a 429's Retry-After). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, messageKey: string, data: Record<string, unknown> | null = null) {
+  constructor(
+    status: number,
+    messageKey: string,
+    data: Record<string, unknown> | null = null,
+    headers: Record<string, string> = {},
+  ) {
     super(messageKey);
     this.status = status;
     this.messages = [{ type: 'error', message: messageKey }];
     this.data = data;
+    this.headers = headers;
   }
 }
 

@@ -15,12 +15,18 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** A 429 (global.errors.too-many-requests); the auth routes send `retryAfterSeconds` as Retry-After. */
+/** A 429 (global.errors.too-many-requests) with its Retry-After header. */
 export class TooManyRequestsError extends HttpError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super(429, 'global.errors.too-many-requests', { retryAfter: retryAfterSeconds });
+    // Retry-After tells the client when to try again (the MFA modal counts down to it).
+    super(
+      429,
+      'global.errors.too-many-requests',
+      { retryAfter: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

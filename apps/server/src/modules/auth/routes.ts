@@ -25,7 +25,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/api.ts';
-import { TooManyRequestsError } from '../../platform/rate-limit.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
 import { ensureSession, requireUserId, startSession } from '../../platform/security.ts';
 import type { Services } from '../../services.ts';
@@ -49,11 +48,6 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 /** Sign-in, sign-up, MFA, e-mailed links, the password and the security settings of an account. */
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { auth, sessions } = services;
-
-  // A 429 tells the client when to try again (the MFA modal counts down to it).
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
 
   /** Starts a session for `userId` (a new id and CSRF token) and answers the auth state. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string | null) {
