@@ -9,6 +9,7 @@ import {
   checkPermissions,
   guardRedirect,
   requireLogin,
+  sessionUser,
 } from './guards.ts';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -114,6 +115,27 @@ describe('requireLogin in a route loader', () => {
     await expect(requireLogin(new Request('http://shop.test/account'), contextFor(ada))).resolves.toEqual(
       ada,
     );
+  });
+
+  it('looks the user up once a request, however many loaders ask', async () => {
+    const ada = user();
+    const context = contextFor(ada);
+    let lookups = 0;
+    context.set(servicesContext, {
+      auth: {
+        userById: async () => {
+          lookups += 1;
+          return ada;
+        },
+      },
+    } as unknown as Services);
+    const [fromRoot, fromGuard] = await Promise.all([
+      sessionUser(context),
+      requireLogin(new Request('http://shop.test/account'), context),
+    ]);
+    expect(fromRoot).toEqual(ada);
+    expect(fromGuard).toEqual(ada);
+    expect(lookups).toBe(1);
   });
 
   it('redirects a signed-out request to log in, naming the path and query', async () => {

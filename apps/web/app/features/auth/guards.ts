@@ -58,11 +58,19 @@ export function guardRedirect(
   return artistTermsRedirect(requirements, user);
 }
 
+// One look-up a request: the root loader and a guarded route's loader both ask, at the same time.
+const usersOfRequests = new WeakMap<Readonly<RouterContextProvider>, Promise<User | null>>();
+
 /** The signed-in user of the request being rendered (server loaders only), or null. */
-export async function sessionUser(context: Readonly<RouterContextProvider>): Promise<User | null> {
-  const session = await requestFrom(context).session();
-  if (!session?.userId) return null;
-  return servicesFrom(context).auth.userById(session.userId);
+export function sessionUser(context: Readonly<RouterContextProvider>): Promise<User | null> {
+  let user = usersOfRequests.get(context);
+  if (!user) {
+    user = requestFrom(context)
+      .session()
+      .then((session) => (session?.userId ? servicesFrom(context).auth.userById(session.userId) : null));
+    usersOfRequests.set(context, user);
+  }
+  return user;
 }
 
 /**
