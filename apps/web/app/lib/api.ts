@@ -1,4 +1,5 @@
-import type { Message } from '@cardshop/shared/contracts/envelope';
+import type { FieldErrors, Message } from '@cardshop/shared/contracts/envelope';
+import { withoutValidationPrefix } from '@cardshop/shared/rules/field-errors';
 
 /** An API answer that was not a success: its status, messages, field errors and data. */
 export class ApiError extends Error {
@@ -122,12 +123,7 @@ async function call<T>(path: string, init: ApiInit, retried: boolean): Promise<T
   if (response.status === 401 && !ignoreAuthFailure) emit({ type: 'unauthenticated' });
 
   if (!response.ok || !envelope) {
-    const errors = Object.fromEntries(
-      Object.entries((data?.errors as Record<string, string[]> | undefined) ?? {}).map(([field, rules]) => [
-        field,
-        rules.map((rule) => rule.replace(/^validation\./, '')),
-      ]),
-    );
+    const errors = withoutValidationPrefix((data?.errors as FieldErrors | undefined) ?? {});
     throw new ApiError(response.status, envelope?.state.messages ?? [], errors, data);
   }
   const successes = envelope.state.messages.filter((message) => message.type === 'success');

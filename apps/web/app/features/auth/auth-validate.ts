@@ -4,23 +4,13 @@ import {
   LoginSchema,
   NewPasswordSchema,
 } from '@cardshop/shared/contracts/auth';
-import { fieldErrorsFromIssues } from '@cardshop/shared/contracts/envelope';
 import { z } from 'zod';
+import { rulesOf } from '../../lib/form-rules.ts';
 
 // The auth forms' checks, by the API's own schemas. Loaded on demand (it brings zod), so the page's first
 // script stays small. Each answers field → rule names, like a 422's errors once the prefix is stripped.
 
 type Rules = Record<string, string[]>;
-
-function rulesOf(result: z.ZodSafeParseResult<unknown>): Rules {
-  if (result.success) return {};
-  return Object.fromEntries(
-    Object.entries(fieldErrorsFromIssues(result.error.issues)).map(([field, rules]) => [
-      field,
-      rules.map((rule) => rule.replace(/^validation\./, '')),
-    ]),
-  );
-}
 
 export function validateLogin(values: { username: string; password: string }): Rules {
   return rulesOf(LoginSchema.pick({ username: true, password: true }).safeParse(values));

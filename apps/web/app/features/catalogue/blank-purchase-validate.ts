@@ -6,26 +6,16 @@ import {
   SINGLE_NAME_MAX,
 } from '@cardshop/shared/constants';
 import { EmailSchema } from '@cardshop/shared/contracts/auth';
-import { fieldErrorsFromIssues } from '@cardshop/shared/contracts/envelope';
 import { PostalAddressSchema } from '@cardshop/shared/contracts/orders';
 import { normalisePostcode } from '@cardshop/shared/rules/postcodes';
 import { z } from 'zod';
+import { rulesOf } from '../../lib/form-rules.ts';
 
 // The blank-purchase modal's checks (account-ordering.md §5), by the shared contracts the server parses
 // the same payload with. Each answers field → rule names (no `validation.` prefix), like a 422's errors
 // once the API client has stripped it. This module brings zod, so it loads with the blank pane only.
 
 export type Rules = Record<string, string[]>;
-
-function rulesOf(result: z.ZodSafeParseResult<unknown>): Rules {
-  if (result.success) return {};
-  return Object.fromEntries(
-    Object.entries(fieldErrorsFromIssues(result.error.issues)).map(([field, rules]) => [
-      field,
-      rules.map((rule) => rule.replace(/^validation\./, '')),
-    ]),
-  );
-}
 
 const QuantitySchema = z.object({
   quantity: z.number().int().min(BLANK_QUANTITY_MIN).max(BLANK_QUANTITY_MAX),
