@@ -53,45 +53,40 @@ export async function findByIntent(db: Db, intentId: string): Promise<PaymentRow
   return row ?? null;
 }
 
+interface AttemptKey {
+  orderId: string;
+  provider: string;
+  amount: number;
+  currencyCode: string;
+}
+
+/** The payments of one order at one provider, amount and currency, in the given statuses. */
+const attemptsOf = (key: AttemptKey, statuses: PaymentRow['status'][]) =>
+  and(
+    eq(payments.orderId, key.orderId),
+    eq(payments.provider, key.provider),
+    eq(payments.amount, key.amount),
+    eq(payments.currencyCode, key.currencyCode),
+    inArray(payments.status, statuses),
+  );
+
 /** The order's newest intent that can still be paid for this amount (so the browser reuses it). */
-export async function findReusable(
-  db: Db,
-  where: { orderId: string; provider: string; amount: number; currencyCode: string },
-): Promise<PaymentRow | null> {
+export async function findReusable(db: Db, where: AttemptKey): Promise<PaymentRow | null> {
   const [row] = await db
     .select(columns)
     .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, where.orderId),
-        eq(payments.provider, where.provider),
-        eq(payments.amount, where.amount),
-        eq(payments.currencyCode, where.currencyCode),
-        inArray(payments.status, ['requires_payment', 'requires_action', 'processing']),
-      ),
-    )
+    .where(attemptsOf(where, ['requires_payment', 'requires_action', 'processing']))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row ?? null;
 }
 
 /** Earlier attempts at this amount that ended (declined, cancelled): the next intent needs a new key. */
-export async function countEndedAttempts(
-  db: Db,
-  where: { orderId: string; provider: string; amount: number; currencyCode: string },
-): Promise<number> {
+export async function countEndedAttempts(db: Db, where: AttemptKey): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, where.orderId),
-        eq(payments.provider, where.provider),
-        eq(payments.amount, where.amount),
-        eq(payments.currencyCode, where.currencyCode),
-        inArray(payments.status, ['failed', 'cancelled']),
-      ),
-    );
+    .where(attemptsOf(where, ['failed', 'cancelled']));
   return row?.count ?? 0;
 }
 
