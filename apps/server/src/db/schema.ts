@@ -544,10 +544,43 @@ export const orderItems = pgTable(
     scheduledDate: date('scheduled_date'),
     /** A written card: layout, recipient, sender (the editor issue). */
     card: jsonb('card').$type<Record<string, unknown> | null>(),
+    /** pending (unpaid) → scheduled (paid, waiting for its date) → printed → dispatched. */
+    dispatchStatus: text('dispatch_status')
+      .$type<'pending' | 'scheduled' | 'printed' | 'dispatched'>()
+      .notNull()
+      .default('pending'),
+    /** When the item was handed to the post; set once, by the dispatch job. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_items_order').on(t.orderId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The print-ready PDF of a written card, rendered once its order is paid (also the buyer's proof). */
+export const printFiles = pgTable('print_files', {
+  orderItemId: uuid('order_item_id')
+    .primaryKey()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  pageCount: integer('page_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's editor settings: writing-style tweaks, dismissed tips (until when) and recent colours. */
+export const userEditorSettings = pgTable('user_editor_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings')
+    .$type<{ styles: Record<string, unknown>; tips: Record<string, string>; recentColors: string[] }>()
+    .notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // Promo codes and their use. Amounts that depend on the currency are maps keyed by currency code.
 export const promoCodes = pgTable('promo_codes', {

@@ -41,6 +41,8 @@ export const UserSchema = z.object({
   access: z.object({ artists: z.array(z.string()), organisations: z.array(z.string()) }),
   /** Favourite cards, keyed by card id. */
   favourites: z.record(z.string(), z.boolean()),
+  /** Names this user sent each card to (paid written cards), newest first, keyed by card id. */
+  previousSends: z.record(z.string(), z.array(z.string())),
   mfa: z.object({ totp: z.boolean(), email: z.boolean() }),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -113,6 +113,9 @@ export const OrderGetParamsSchema = z.object({ orderId: z.uuid(), token: z.strin
 
 const MinorSchema = z.number().int();
 
+export const DISPATCH_STATUSES = ['pending', 'scheduled', 'printed', 'dispatched'] as const;
+export type DispatchStatus = (typeof DISPATCH_STATUSES)[number];
+
 export const OrderItemSchema = z.object({
   id: z.uuid(),
   /** The item's own token, for item calls. */
@@ -133,10 +136,21 @@ export const OrderItemSchema = z.object({
     layout: z.unknown().optional(),
     sender: z.unknown().optional(),
     recipient: z.unknown().optional(),
+    options: z.unknown().optional(),
   }),
   shippingMethod: z.string(),
   shipTo: z.enum(['direct', 'sender']),
   scheduledDate: z.string().nullable(),
+  /**
+   * Fulfilment: pending until the order is paid, then scheduled (waiting for its date), printed (its
+   * print file is made) and dispatched (handed to the post at `dispatchedAt`).
+   */
+  dispatch: z.object({
+    status: z.enum(DISPATCH_STATUSES),
+    dispatchedAt: z.string().nullable(),
+  }),
+  /** Where the buyer downloads the print proof (PDF) of a written card, once it is rendered. */
+  proofUrl: z.string().nullable(),
   product: z.object({ id: z.uuid(), name: z.string(), brand: z.string() }),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;

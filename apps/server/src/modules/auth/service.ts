@@ -133,6 +133,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       permissions: row.permissions,
       access: row.access,
       favourites: await options.favourites.of(row.id),
+      previousSends: {},
       mfa: { totp: row.totpEnabledAt !== null, email: row.mfaEmailEnabled },
     };
   }

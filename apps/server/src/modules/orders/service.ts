@@ -228,6 +228,9 @@ export function createOrdersService(
       shippingMethod: item.shippingMethod,
       shipTo: item.shipTo,
       scheduledDate: item.scheduledDate,
+      dispatch: { status: item.dispatchStatus, dispatchedAt: item.dispatchedAt?.toISOString() ?? null },
+      // Written cards only; the fulfilment module renders the file once the order is paid.
+      proofUrl: null,
       product: { id: item.cardId, name, brand: card?.brandName ?? '' },
     };
   }

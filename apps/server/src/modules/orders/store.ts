@@ -43,6 +43,8 @@ const itemColumns = {
   address: orderItems.address,
   scheduledDate: orderItems.scheduledDate,
   card: orderItems.card,
+  dispatchStatus: orderItems.dispatchStatus,
+  dispatchedAt: orderItems.dispatchedAt,
   createdAt: orderItems.createdAt,
 };
 export type ItemRow = {

@@ -28,6 +28,7 @@ const user = {
   permissions: {},
   access: { artists: [], organisations: [] },
   favourites: {},
+  previousSends: {},
   mfa: { totp: false, email: false },
 } satisfies User;
 

@@ -31,6 +31,7 @@ function user(permissions: Record<string, boolean> = {}): User {
     permissions,
     access: { artists: [], organisations: [] },
     favourites: {},
+    previousSends: {},
     mfa: { totp: false, email: false },
   };
 }

@@ -26,6 +26,8 @@ export function testItem(change: Partial<OrderItem> & { unit?: number } = {}): O
     shippingMethod: 'standard',
     shipTo: 'sender',
     scheduledDate: null,
+    dispatch: { status: 'pending', dispatchedAt: null },
+    proofUrl: null,
     product: { id: uuid(900), name: 'Gum Blossom', brand: 'Wattle Studio' },
     ...rest,
   };
