@@ -48,7 +48,8 @@ export function createServices(db: Db, options: ServiceOptions) {
   const favourites = createFavouritesService(db);
   const newsletter = createNewsletterService(db, config);
   const shipping = createShippingService({ config, clock });
-  const orders = createOrdersService(db, { config, shipping, appSecret: options.appSecret });
+  const editor = createEditorService(db, { clock });
+  const orders = createOrdersService(db, { config, shipping, editor, appSecret: options.appSecret });
   const promos = createPromoService(db, { orders, clock });
   const payments = createPaymentService(db, {
     orders,
@@ -77,7 +78,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     catalogue,
     giftCards,
     content,
-    editor: createEditorService(),
+    editor,
     newsletter,
     auth: createAuthService(db, {
       config,
@@ -88,6 +89,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       publicUrl: options.publicUrl,
       appSecret: options.appSecret,
       clock,
+      previousSends: orders.previousSends,
     }),
     responseCache,
     analytics: createAnalyticsService(db),

@@ -72,6 +72,8 @@ export interface AuthServiceOptions {
   /** Keys the hashes of short codes (e-mailed codes, recovery codes). */
   appSecret: string;
   clock: () => Date;
+  /** The names the user sent each card to (the orders service's previous sends). */
+  previousSends: (userId: string) => Promise<Record<string, string[]>>;
 }
 
 export interface LoginRequest {
@@ -117,6 +119,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
   }
 
   async function userOf(row: store.UserRow): Promise<User> {
+    const [favourites, previousSends] = await Promise.all([
+      options.favourites.of(row.id),
+      options.previousSends(row.id),
+    ]);
     return {
       id: row.id,
       email: row.email,
@@ -132,8 +138,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       country: row.country,
       permissions: row.permissions,
       access: row.access,
-      favourites: await options.favourites.of(row.id),
-      previousSends: {},
+      favourites,
+      previousSends,
       mfa: { totp: row.totpEnabledAt !== null, email: row.mfaEmailEnabled },
     };
   }

@@ -1,3 +1,4 @@
+import { EditorSettingsSchema } from '@cardshop/shared/contracts/compose';
 import {
   EditorConfigSchema,
   FontIdParamsSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { requireUserId } from '../../platform/security.ts';
 import type { Services } from '../../services.ts';
 
 export function registerEditorRoutes(app: FastifyInstance, services: Services) {
@@ -55,6 +57,26 @@ export function registerEditorRoutes(app: FastifyInstance, services: Services) {
     response: WritingStyleSchema,
     cache: { store: services.responseCache },
     handler: ({ params }) => editor.writingStyle(params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/account/editor-settings',
+    summary:
+      "The signed-in user's editor settings: style tweaks, dismissed tips (until when), recent colours",
+    tag: 'editor',
+    response: EditorSettingsSchema,
+    handler: async ({ request }) => editor.settings(await requireUserId(request)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/account/editor-settings',
+    summary: "Replaces the signed-in user's editor settings; answers the settings kept",
+    tag: 'editor',
+    body: EditorSettingsSchema,
+    response: EditorSettingsSchema,
+    handler: async ({ body, request }) => editor.saveSettings(await requireUserId(request), body),
   });
 
   // The font files the fonts' CSS points at; names never change, so browsers may keep them for good.

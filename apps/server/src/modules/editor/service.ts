@@ -2,6 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  type EditorSettings,
+  EditorSettingsSchema,
+  EMPTY_EDITOR_SETTINGS,
+} from '@cardshop/shared/contracts/compose';
+import {
   EDITOR_PX_BASIS,
   EDITOR_VERSION,
   type EditorConfig,
@@ -14,7 +19,9 @@ import {
   TEXT_SIZE_LIMITS,
   type WritingStyle,
 } from '@cardshop/shared/contracts/editor';
+import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import * as store from './store.ts';
 
 export type EditorService = ReturnType<typeof createEditorService>;
 
@@ -114,10 +121,23 @@ function toFont(entry: FontEntry): Font {
   };
 }
 
-/** The card editor's configuration, fonts and writing styles: all defined in code. */
-export function createEditorService() {
+/**
+ * The card editor's configuration, fonts and writing styles (all defined in code), and each user's editor
+ * settings (stored).
+ */
+export function createEditorService(db: Db, deps: { clock: () => Date }) {
   const fonts = FONTS.map(toFont);
   const fontById = new Map(fonts.map((font) => [font.id, font]));
+  const fontIds: ReadonlySet<string> = new Set(fontById.keys());
+
+  /** The settings without tips whose dismissal has ended. */
+  function current(settings: EditorSettings): EditorSettings {
+    const now = deps.clock().getTime();
+    const tips = Object.fromEntries(
+      Object.entries(settings.tips).filter(([, until]) => Date.parse(until) > now),
+    );
+    return { ...settings, tips };
+  }
 
   function font(id: string): Font {
     const found = fontById.get(id);
@@ -207,6 +227,28 @@ export function createEditorService() {
 
   return {
     config: async (): Promise<EditorConfig> => config,
+
+    /** The ids of the fonts a card can be written in (what a card document's text may name). */
+    fontIds: (): ReadonlySet<string> => fontIds,
+
+    /**
+     * `GET /api/account/editor-settings`: the user's settings, empty when they have none; tips whose
+     * dismissal has ended are left out (and forgotten at the next save).
+     */
+    async settings(userId: string): Promise<EditorSettings> {
+      const stored = await store.findSettings(db, userId);
+      if (!stored) return structuredClone(EMPTY_EDITOR_SETTINGS);
+      // Settings written by an older shape read as empty rather than failing the editor.
+      const parsed = EditorSettingsSchema.safeParse(stored);
+      return parsed.success ? current(parsed.data) : structuredClone(EMPTY_EDITOR_SETTINGS);
+    },
+
+    /** `POST /api/account/editor-settings`: replaces the user's settings; answers what is kept. */
+    async saveSettings(userId: string, settings: EditorSettings): Promise<EditorSettings> {
+      const kept = current(settings);
+      await store.saveSettings(db, userId, kept);
+      return kept;
+    },
 
     font: async (id: string) => font(id),
 

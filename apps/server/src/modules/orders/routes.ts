@@ -1,3 +1,4 @@
+import { AddCardSchema } from '@cardshop/shared/contracts/compose';
 import {
   AccountOrderParamsSchema,
   AccountOrderQuerySchema,
@@ -7,6 +8,7 @@ import {
   EditItemSchema,
   ItemActionSchema,
   OrderGetParamsSchema,
+  type OrderRef,
   OrderSchema,
   ReloadItemResultSchema,
 } from '@cardshop/shared/contracts/orders';
@@ -24,6 +26,15 @@ async function userIdOf(request: FastifyRequest): Promise<string | null> {
 export function registerOrderRoutes(app: FastifyInstance, services: Services) {
   const { orders } = services;
 
+  // A buyer who left the payment page mid-payment comes back to a cart that is still paying. Settle that
+  // payment first (the order completes if it went through, else the cart reopens), so what they add joins
+  // the same order instead of starting another that would hide the first.
+  async function settlePaying(ref: OrderRef | undefined, userId: string | null) {
+    if (ref && (await orders.get(ref, { userId })).status === 'paying') {
+      await services.payments.settleOpenPayments(ref.id);
+    }
+  }
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/order/add-blanks',
@@ -34,13 +45,23 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
     response: AddBlanksResultSchema,
     handler: async ({ body, request }) => {
       const userId = await userIdOf(request);
-      // A buyer who left the payment page mid-payment comes back to a cart that is still paying. Settle
-      // that payment first (the order completes if it went through, else the cart reopens), so the blanks
-      // join the same order instead of starting another that would hide the first.
-      if (body.order && (await orders.get(body.order, { userId })).status === 'paying') {
-        await services.payments.settleOpenPayments(body.order.id);
-      }
+      await settlePaying(body.order, userId);
       return orders.addBlanks(body, { userId, regionIdOrIso: requestedRegion(request) });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/order/add-card',
+    summary:
+      'Adds a written card (layout, recipient, sender, schedule, shipping) to the given order or a new one; with item, replaces that item',
+    tag: 'orders',
+    body: AddCardSchema,
+    response: AddBlanksResultSchema,
+    handler: async ({ body, request }) => {
+      const userId = await userIdOf(request);
+      await settlePaying(body.order, userId);
+      return orders.addCard(body, { userId, regionIdOrIso: requestedRegion(request) });
     },
   });
 

@@ -1,4 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { DocumentMigrationError, migrateDocument } from '@cardshop/document/migrate';
+import type { CardDocument, CardSizeSpec } from '@cardshop/document/schema';
+import { validateDocument } from '@cardshop/document/validate';
+import type { AddCardSchema } from '@cardshop/shared/contracts/compose';
+import type { FieldErrors } from '@cardshop/shared/contracts/envelope';
 import type {
   AddBlanksSchema,
   Order,
@@ -7,18 +12,27 @@ import type {
   OrderSummary,
 } from '@cardshop/shared/contracts/orders';
 import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
+import { isSchedulableDay } from '@cardshop/shared/rules/schedule';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { imageSources } from '../../platform/images.ts';
 import { sameSecret } from '../../platform/sessions.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { EditorService } from '../editor/service.ts';
 import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
 import * as store from './store.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 export type { OrderStatus } from './store.ts';
 export type AddBlanks = z.output<typeof AddBlanksSchema>;
+export type AddCard = z.output<typeof AddCardSchema>;
+
+/** The card format of cards the shop writes and posts (`cards.formats`); blanks are 'blank'. */
+export const WRITTEN_FORMAT = 'printed';
+
+/** Names a card shows of the people this user sent it to (the web shows 8, then '+ N other'). */
+const PREVIOUS_SENDS_PER_CARD = 50;
 
 /** Totals as the orders table keeps them (shipping is `shippingTotal` there). */
 export type OrderTotalsInput = Partial<OrderTotals>;
@@ -53,6 +67,13 @@ const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** A single name split at its first space into first and last name ('Mary Jane Smith' → Mary, Jane Smith). */
+function splitName(name: string): [string, string] {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  return space < 0 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space + 1).trim()];
+}
+
 /** A change to an order that is paying, paid or cancelled: 409 (the web app then starts a new order). */
 const notOpen = () => new HttpError(409, 'orders.errors.not-open');
 
@@ -63,9 +84,15 @@ const notOpen = () => new HttpError(409, 'orders.errors.not-open');
  */
 export function createOrdersService(
   db: Db,
-  deps: { config: ConfigService; shipping: ShippingService; appSecret: string },
+  deps: {
+    config: ConfigService;
+    shipping: ShippingService;
+    appSecret: string;
+    /** The fonts a written card's text may use. */
+    editor: Pick<EditorService, 'fontIds'>;
+  },
 ) {
-  const { config, shipping, appSecret } = deps;
+  const { config, shipping, appSecret, editor } = deps;
   let discountPolicy: DiscountPolicy | null = null;
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
@@ -112,7 +139,19 @@ export function createOrdersService(
 
   const forSale = (offer: store.CardOffer | undefined, item: store.ItemRow, currency: string) =>
     unitPriceOf(offer, currency, item.blank) !== null &&
-    (!item.blank || (offer?.formats.includes('blank') ?? false));
+    (offer?.formats.includes(item.blank ? 'blank' : WRITTEN_FORMAT) ?? false);
+
+  // Blanks pay their parcel's postage; a written card's price already pays for standard domestic post,
+  // so it pays only the difference to its method and destination (decision 0013).
+  const shippingPriceOf = (
+    region: ShippingRegion,
+    item: Pick<store.ItemRow, 'blank' | 'address' | 'shippingMethod'>,
+  ) => {
+    const country = String(item.address.country ?? '');
+    return item.blank
+      ? shipping.cost(region, country, item.shippingMethod)
+      : shipping.writtenCardCost(region, country, item.shippingMethod);
+  };
 
   // The card offers a re-pricing read, kept with its item list so the answer built from it reuses them.
   const offersOf = new WeakMap<store.ItemRow[], Map<string, store.CardOffer>>();
@@ -132,7 +171,7 @@ export function createOrdersService(
       offersOf.set(items, offers);
       for (const item of items) {
         const unitPrice = unitPriceOf(offers.get(item.cardId), row.currencyCode, item.blank);
-        const shippingPrice = shipping.cost(region, String(item.address.country ?? ''), item.shippingMethod);
+        const shippingPrice = shippingPriceOf(region, item);
         const changes: { unitPrice?: number; shippingPrice?: number } = {};
         // A card no longer sold keeps its last price; the order is simply not purchasable.
         if (unitPrice !== null && unitPrice !== item.unitPrice) changes.unitPrice = unitPrice;
@@ -328,7 +367,186 @@ export function createOrdersService(
     return checked.address;
   }
 
+  /**
+   * The checks of a written card that need no order: the card is sold written, its layout (migrated to
+   * the current version) fits its size and fonts, and the posting address keeps the country rules. All
+   * problems come back together as one 422 (`layout.…`, `recipient.…`, `sender.…`).
+   */
+  async function writtenCard(input: AddCard) {
+    const spec = await store.cardPrintSpec(db, input.cardId);
+    if (!spec) throw new ValidationError({ cardId: ['validation.in'] });
+    if (!spec.formats.includes(WRITTEN_FORMAT))
+      throw new ValidationError({ cardId: ['validation.unavailable'] });
+
+    const errors: FieldErrors = {};
+    let layout: CardDocument | null = null;
+    try {
+      const checked = validateDocument(migrateDocument(input.layout), {
+        size: { ...spec, pages: spec.pages as CardSizeSpec['pages'] },
+        fonts: editor.fontIds(),
+      });
+      if (!checked.ok) {
+        for (const [path, keys] of Object.entries(checked.errors)) {
+          errors[path ? `layout.${path}` : 'layout'] = keys;
+        }
+      } else if (checked.document.sizeId !== spec.sizeId) {
+        errors['layout.sizeId'] = ['validation.in'];
+      } else layout = checked.document;
+    } catch (error) {
+      if (!(error instanceof DocumentMigrationError)) throw error;
+      errors.layout = ['validation.invalid'];
+    }
+
+    const who = input.shipping.type === 'D' ? 'recipient' : 'sender';
+    const party = input[who];
+    const checked = await shipping.validateAddress({
+      address: party.address,
+      address2: party.address2,
+      locality: party.locality,
+      adminAreaLevel1: party.adminAreaLevel1,
+      postcode: party.postcode,
+      country: party.country,
+    });
+    if (!checked.valid) {
+      for (const [field, keys] of Object.entries(checked.errors)) errors[`${who}.${field}`] = keys;
+    }
+    if (!layout || Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return { spec, layout, who, address: checked.address };
+  }
+
+  /** The day a card is scheduled for: null for 'now'; a 422 unless after today and within the limit. */
+  function scheduledDayOf(input: AddCard, region: ShippingRegion): string | null {
+    if (input.schedule.type === 'now') return null;
+    if (!isSchedulableDay(input.schedule.date, shipping.today(region))) {
+      throw new ValidationError({ 'schedule.date': ['validation.schedule-date'] });
+    }
+    return input.schedule.date;
+  }
+
+  /**
+   * Runs `work` on the given open order, or on a new one in the request's region (its token in the
+   * answer); nothing is written unless `work` succeeds. Answers the item `work` names and the order.
+   */
+  async function withOrder(
+    ref: OrderRef | undefined,
+    context: { userId: string | null; regionIdOrIso?: string },
+    customer: store.Customer,
+    work: (tx: Db, row: store.OrderRow, region: ShippingRegion) => Promise<string>,
+  ) {
+    if (ref) {
+      const { result: itemId, order } = await change(ref, context.userId, work);
+      const item = order.items.find((entry) => entry.id === itemId);
+      if (!item) throw new Error('the added item is missing');
+      return { item, order };
+    }
+    const region = await config.region(context.regionIdOrIso);
+    const token = randomBytes(24).toString('base64url');
+    const orderId = randomUUID();
+    const { row, items, itemId } = await db.transaction(async (tx) => {
+      await store.insertOrder(tx, {
+        id: orderId,
+        tokenHash: sha256(token),
+        userId: context.userId,
+        regionId: region.id,
+        currencyCode: region.currency,
+        customer,
+      });
+      const row = await store.lockOrder(tx, orderId);
+      if (!row) throw new Error('the new order is missing');
+      const itemId = await work(tx, row, region);
+      return { row, items: await reprice(tx, row, region), itemId };
+    });
+    const order = await toOrder(db, row, items, { token });
+    const item = order.items.find((entry) => entry.id === itemId);
+    if (!item) throw new Error('the added item is missing');
+    return { item, order };
+  }
+
   return {
+    /**
+     * `POST /api/order/add-card`: one written card to one recipient, in a new order (its token in the
+     * answer) or the given open one; with `item`, that item of the order is replaced in place (resume
+     * editing). The price is the card's regional price (standard domestic post included) plus the
+     * difference to the postage chosen; the layout is stored migrated to the current version.
+     */
+    async addCard(input: AddCard, context: { userId: string | null; regionIdOrIso?: string }) {
+      if (input.item && !input.order) throw new ValidationError({ order: ['validation.required'] });
+      const { spec, layout, who, address } = await writtenCard(input);
+      const [firstName = '', lastName = ''] =
+        who === 'recipient'
+          ? splitName(input.recipient.name)
+          : [input.sender.firstName, input.sender.lastName];
+      const sender = who === 'sender' ? { ...input.sender, ...address } : input.sender;
+      const recipient = who === 'recipient' ? { ...input.recipient, ...address } : input.recipient;
+      const card: Record<string, unknown> = { layout, recipient, sender };
+      if (input.options) card.options = input.options;
+      const customerOf = (previous: store.Customer | null): store.Customer => {
+        const own = who === 'sender' ? address : null;
+        return {
+          ...(previous ?? {}),
+          email: input.sender.email,
+          firstName: input.sender.firstName,
+          lastName: input.sender.lastName,
+          ...(own ?? {}),
+        };
+      };
+
+      return withOrder(input.order, context, customerOf(null), async (tx, row, region) => {
+        const scheduledDate = scheduledDayOf(input, region);
+        const offer = (await store.cardOffers(tx, [input.cardId], region.id)).get(input.cardId);
+        const unitPrice = unitPriceOf(offer, row.currencyCode, false);
+        if (unitPrice === null) throw new ValidationError({ cardId: ['validation.unavailable'] });
+        const shippingPrice = shipping.writtenCardCost(region, address.country ?? '', input.shipping.method);
+        if (shippingPrice === null) throw new ValidationError({ 'shipping.method': ['validation.in'] });
+        const values: store.WrittenItemValues = {
+          cardId: input.cardId,
+          cardSize: spec.sizeId,
+          unitPrice,
+          shippingPrice,
+          shippingMethod: input.shipping.method,
+          shipTo: who === 'recipient' ? 'direct' : 'sender',
+          address: { firstName, lastName, ...address },
+          card,
+          scheduledDate,
+        };
+        let itemId: string;
+        if (input.item) {
+          const existing = await authorisedItem(tx, row, input.item);
+          if (existing.blank) throw new ValidationError({ item: ['validation.in'] });
+          await store.replaceWrittenItem(tx, existing.id, values);
+          itemId = existing.id;
+        } else {
+          itemId = randomUUID();
+          await store.insertItem(tx, {
+            ...values,
+            id: itemId,
+            orderId: row.id,
+            tokenHash: sha256(itemToken(itemId)),
+            blank: false,
+            quantity: 1,
+          });
+        }
+        const customer = customerOf(row.customer);
+        await store.updateOrder(tx, row.id, { customer });
+        row.customer = customer;
+        return itemId;
+      });
+    },
+
+    /**
+     * The names this user sent each card to (written cards of paid orders), newest first, each once:
+     * the user payload's `previousSends`. One query.
+     */
+    async previousSends(userId: string): Promise<Record<string, string[]>> {
+      const sends: Record<string, string[]> = {};
+      for (const { cardId, name } of await store.previousSends(db, userId, PREVIOUS_SENDS_PER_CARD)) {
+        const names = sends[cardId] ?? [];
+        names.push(name);
+        sends[cardId] = names;
+      }
+      return sends;
+    },
+
     /**
      * Lets the promos module work out discounts when totals are recalculated (after an item changes).
      * Without a policy, recalculation keeps the stored discount.
@@ -354,9 +572,7 @@ export function createOrdersService(
         postcode: address.postcode,
         country: address.country,
       };
-      const itemId = randomUUID();
-
-      async function addItem(tx: Db, row: store.OrderRow, region: ShippingRegion) {
+      return withOrder(input.order, context, customer, async (tx, row, region) => {
         const offers = await store.cardOffers(tx, [input.cardId], region.id);
         const offer = offers.get(input.cardId);
         if (!offer) throw new ValidationError({ cardId: ['validation.in'] });
@@ -367,6 +583,7 @@ export function createOrdersService(
         }
         const shippingPrice = shipping.cost(region, address.country ?? '', input.shipping.method);
         if (shippingPrice === null) throw new ValidationError({ 'shipping.method': ['validation.in'] });
+        const itemId = randomUUID();
         await store.insertItem(tx, {
           id: itemId,
           orderId: row.id,
@@ -387,37 +604,8 @@ export function createOrdersService(
         });
         await store.updateOrder(tx, row.id, { customer });
         row.customer = customer;
-      }
-
-      if (input.order) {
-        const { order } = await change(input.order, context.userId, addItem);
-        const item = order.items.find((entry) => entry.id === itemId);
-        if (!item) throw new Error('the added item is missing');
-        return { item, order };
-      }
-
-      // A new order in the request's region; nothing is written unless the item can be added.
-      const region = await config.region(context.regionIdOrIso);
-      const token = randomBytes(24).toString('base64url');
-      const orderId = randomUUID();
-      const { row, items } = await db.transaction(async (tx) => {
-        await store.insertOrder(tx, {
-          id: orderId,
-          tokenHash: sha256(token),
-          userId: context.userId,
-          regionId: region.id,
-          currencyCode: region.currency,
-          customer,
-        });
-        const row = await store.lockOrder(tx, orderId);
-        if (!row) throw new Error('the new order is missing');
-        await addItem(tx, row, region);
-        return { row, items: await reprice(tx, row, region) };
+        return itemId;
       });
-      const order = await toOrder(db, row, items, { token });
-      const item = order.items.find((entry) => entry.id === itemId);
-      if (!item) throw new Error('the added item is missing');
-      return { item, order };
     },
 
     /**
@@ -464,6 +652,8 @@ export function createOrdersService(
     ): Promise<Order> {
       const { order } = await change(refs.order, userId, async (tx, row) => {
         const item = await authorisedItem(tx, row, refs.item);
+        // A written card goes to one recipient: one card an item.
+        if (!item.blank && refs.quantity !== 1) throw new ValidationError({ quantity: ['validation.max'] });
         await store.updateItem(tx, item.id, { quantity: refs.quantity });
       });
       return order;

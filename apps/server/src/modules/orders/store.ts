@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { artists, cardPrices, cards, orderItems, orders, regions } from '../../db/schema.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { artists, cardPrices, cardSizes, cards, orderItems, orders, regions } from '../../db/schema.ts';
 
 export type OrderStatus = 'open' | 'paying' | 'paid' | 'cancelled';
 export type Customer = NonNullable<typeof orders.$inferSelect.customer>;
@@ -183,9 +183,29 @@ export async function insertItem(
     shippingMethod: string;
     shipTo: 'direct' | 'sender';
     address: Record<string, string | null>;
+    /** A written card: its layout, recipient, sender and options. */
+    card?: Record<string, unknown> | null;
+    scheduledDate?: string | null;
   },
 ): Promise<void> {
   await db.insert(orderItems).values(values);
+}
+
+/** What a written card's item holds, replaced as a whole when its card is edited again. */
+export interface WrittenItemValues {
+  cardId: string;
+  cardSize: string;
+  unitPrice: number;
+  shippingPrice: number;
+  shippingMethod: string;
+  shipTo: 'direct' | 'sender';
+  address: Record<string, string | null>;
+  card: Record<string, unknown>;
+  scheduledDate: string | null;
+}
+
+export async function replaceWrittenItem(db: Db, id: string, values: WrittenItemValues): Promise<void> {
+  await db.update(orderItems).set(values).where(eq(orderItems.id, id));
 }
 
 export async function updateItem(
@@ -289,4 +309,62 @@ export async function listPaidOrders(db: Db, userId: string, limit: number): Pro
     .groupBy(orders.id)
     .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(limit);
+}
+
+/** What a card document is checked against: the card's formats and its size's print geometry. */
+export interface CardPrintSpec {
+  sizeId: string;
+  formats: string[];
+  pages: number;
+  dimensions: { width: number; height: number };
+  bleed: { x: number; y: number };
+  margins: { top: number; right: number; bottom: number; left: number };
+}
+
+/** The card's formats and the size it is printed at, or null for an unknown card. */
+export async function cardPrintSpec(db: Db, cardId: string): Promise<CardPrintSpec | null> {
+  const [row] = await db
+    .select({
+      sizeId: cards.sizeId,
+      formats: cards.formats,
+      pages: cardSizes.pages,
+      dimensions: cardSizes.dimensions,
+      bleed: cardSizes.bleed,
+      margins: cardSizes.margins,
+    })
+    .from(cards)
+    .innerJoin(cardSizes, eq(cardSizes.id, cards.sizeId))
+    .where(eq(cards.id, cardId));
+  return row ?? null;
+}
+
+/**
+ * The names the user sent each card to in paid orders (written cards only), newest first, each name once
+ * and at most `perCard` a card: one query a user look-up.
+ */
+export async function previousSends(
+  db: Db,
+  userId: string,
+  perCard: number,
+): Promise<Array<{ cardId: string; name: string }>> {
+  const rows = await queryRows<{ card_id: string; name: string }>(
+    db,
+    sql`
+    select card_id, name from (
+      select card_id, name, last_sent,
+        row_number() over (partition by card_id order by last_sent desc, name) as place
+      from (
+        select ${orderItems.cardId} as card_id, ${orderItems.card}->'recipient'->>'name' as name,
+          max(${orders.paidAt}) as last_sent
+        from ${orderItems}
+        join ${orders} on ${orders.id} = ${orderItems.orderId}
+        where ${orders.userId} = ${userId} and ${orders.status} = 'paid' and not ${orderItems.blank}
+          and coalesce(${orderItems.card}->'recipient'->>'name', '') <> ''
+        group by 1, 2
+      ) as sent
+    ) as ranked
+    where place <= ${perCard}
+    order by card_id, place`,
+  );
+  return rows.map((row) => ({ cardId: row.card_id, name: row.name }));
 }

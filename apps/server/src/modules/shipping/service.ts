@@ -72,6 +72,26 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
       return rate?.costs[region.currency] ?? null;
     },
 
+    /**
+     * The postage a written card adds to its price: its card price already pays for standard post inside
+     * the region (docs/decisions/0013-written-cards.md), so the card pays only the difference to the
+     * method and destination chosen (0 for standard domestic post). Null when the method is not offered.
+     */
+    writtenCardCost(region: ShippingRegion, country: string, method: string): number | null {
+      const rates = ratesFor(region.iso, region.countries, country);
+      const cost = rates.find((entry) => entry.method === method)?.costs[region.currency];
+      if (cost === undefined) return null;
+      const included = ratesFor(region.iso, region.countries, region.iso).find(
+        (entry) => entry.method === 'standard',
+      )?.costs[region.currency];
+      return Math.max(0, cost - (included ?? 0));
+    },
+
+    /** Today's calendar day (YYYY-MM-DD) in the region's time zone. */
+    today(region: Pick<ShippingRegion, 'timeZone'>): string {
+      return zonedMoment(clock(), region.timeZone).day;
+    },
+
     /** The shipping options of a destination for the region, with today's delivery window of each. */
     async options(region: ShippingRegion, destination: Destination): Promise<ShippingOption[]> {
       const rates = ratesFor(region.iso, region.countries, destination.country);
