@@ -37,6 +37,12 @@ export const ShippingParamsSchema = z.object({
   postcode: z.string().max(16).optional(),
 });
 
+/**
+ * `?item=written`: the options as a written card pays them (its price includes standard post inside the
+ * region, so each cost is only the difference); blanks (the default) pay the whole parcel.
+ */
+export const ShippingQuerySchema = z.object({ item: z.enum(['blank', 'written']).default('blank') });
+
 /** `POST /api/addresses/validate`: the address fields plus where they came from. */
 export const AddressValidateResultSchema = z.object({
   valid: z.boolean(),

@@ -89,6 +89,24 @@ describe('GET /api/shipping/{country}[/{adminAreaLevel1}[/{postcode}]]', () => {
   it('answers 404 for a country that is not an ISO code', async () => {
     expect((await get('/api/shipping/AUS')).statusCode).toBe(404);
   });
+
+  it('prices the options of a written card beyond the standard domestic post its price includes', async () => {
+    const home = await options('/api/shipping/AU/NSW/2000?item=written');
+    expect(home.map((option) => [option.type, option.cost])).toEqual([
+      ['standard', 0],
+      ['tracked', 995 - 300],
+      ['express', 1495 - 300],
+    ]);
+    // Every currency the same way: AU tracked in pounds is 5.20 less the 1.60 of standard.
+    expect(home[1]?.costs.GBP).toEqual({ value: 520 - 160, costFormatted: '£3.60' });
+    expect((await options('/api/shipping/FR?item=written')).map((option) => option.cost)).toEqual([
+      1200 - 300,
+    ]);
+    expect((await options('/api/shipping/AU?item=blank')).map((option) => option.cost)).toEqual([
+      300, 995, 1495,
+    ]);
+    expect((await get('/api/shipping/AU?item=gift')).statusCode).toBe(422);
+  });
 });
 
 describe('GET /api/delivery-window/{method}/{date}/{n}[/{a}[/{b}]]', () => {

@@ -5,6 +5,7 @@ import {
   DeliveryWindowResultSchema,
   ShippingOptionsSchema,
   ShippingParamsSchema,
+  ShippingQuerySchema,
 } from '@cardshop/shared/contracts/shipping';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
@@ -23,12 +24,14 @@ export function registerShippingRoutes(app: FastifyInstance, services: Services)
     defineRoute(app, {
       method: 'GET',
       url,
-      summary: 'Shipping options of the request region for a destination (empty where nothing ships)',
+      summary:
+        'Shipping options of the request region for a destination (empty where nothing ships); ?item=written prices them for a written card',
       tag: 'shipping',
       params: ShippingParamsSchema,
+      query: ShippingQuerySchema,
       response: ShippingOptionsSchema,
-      handler: async ({ params, request }) =>
-        shipping.options(await config.region(requestedRegion(request)), params),
+      handler: async ({ params, query, request }) =>
+        shipping.options(await config.region(requestedRegion(request)), params, query.item),
     });
   }
 

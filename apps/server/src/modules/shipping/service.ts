@@ -45,6 +45,23 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
     });
   }
 
+  /**
+   * A rate as a written card pays it: its price already pays for standard post inside the region
+   * (docs/decisions/0013-written-cards.md), so each currency's cost is only the difference to the rate.
+   */
+  function writtenRate(region: Pick<ShippingRegion, 'iso' | 'countries'>, rate: Rate): Rate {
+    const included = ratesFor(region.iso, region.countries, region.iso).find(
+      (entry) => entry.method === 'standard',
+    );
+    const costs = Object.fromEntries(
+      Object.entries(rate.costs).map(([code, value]) => [
+        code,
+        Math.max(0, value - (included?.costs[code] ?? 0)),
+      ]),
+    );
+    return { ...rate, costs };
+  }
+
   async function costsOf(rate: Rate): Promise<ShippingOption['costs']> {
     const currencies = await config.currencies();
     const costs: ShippingOption['costs'] = {};
@@ -73,18 +90,13 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
     },
 
     /**
-     * The postage a written card adds to its price: its card price already pays for standard post inside
-     * the region (docs/decisions/0013-written-cards.md), so the card pays only the difference to the
-     * method and destination chosen (0 for standard domestic post). Null when the method is not offered.
+     * The postage a written card adds to its price: the difference between the method's rate to the
+     * destination and standard post inside the region, which the card price includes (0 for standard
+     * domestic post). Null when the method is not offered there.
      */
     writtenCardCost(region: ShippingRegion, country: string, method: string): number | null {
-      const rates = ratesFor(region.iso, region.countries, country);
-      const cost = rates.find((entry) => entry.method === method)?.costs[region.currency];
-      if (cost === undefined) return null;
-      const included = ratesFor(region.iso, region.countries, region.iso).find(
-        (entry) => entry.method === 'standard',
-      )?.costs[region.currency];
-      return Math.max(0, cost - (included ?? 0));
+      const rate = ratesFor(region.iso, region.countries, country).find((entry) => entry.method === method);
+      return rate ? (writtenRate(region, rate).costs[region.currency] ?? null) : null;
     },
 
     /** Today's calendar day (YYYY-MM-DD) in the region's time zone. */
@@ -92,9 +104,17 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
       return zonedMoment(clock(), region.timeZone).day;
     },
 
-    /** The shipping options of a destination for the region, with today's delivery window of each. */
-    async options(region: ShippingRegion, destination: Destination): Promise<ShippingOption[]> {
-      const rates = ratesFor(region.iso, region.countries, destination.country);
+    /**
+     * The shipping options of a destination for the region, with today's delivery window of each. For a
+     * written card (`item: 'written'`) the costs are what it pays beyond the postage its price includes.
+     */
+    async options(
+      region: ShippingRegion,
+      destination: Destination,
+      item: 'blank' | 'written' = 'blank',
+    ): Promise<ShippingOption[]> {
+      const parcels = ratesFor(region.iso, region.countries, destination.country);
+      const rates = item === 'written' ? parcels.map((rate) => writtenRate(region, rate)) : parcels;
       return Promise.all(
         rates.flatMap(async (rate) => {
           const cost = rate.costs[region.currency];
