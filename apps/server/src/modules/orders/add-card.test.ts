@@ -75,7 +75,7 @@ function layoutOf(card: WrittenCard, textOverrides: Record<string, unknown> = {}
     version: 3,
     sizeId: card.sizeId,
     pages: Array.from({ length: card.size.pages }, (_, page) => ({
-      objects: page === 0 ? [text(card.size, textOverrides)] : [],
+      objects: (page === 0 ? [text(card.size, textOverrides)] : []) as Array<Record<string, unknown>>,
     })),
   };
 }
@@ -277,7 +277,7 @@ describe('POST /api/order/add-card', () => {
     expect(Object.keys(errors).every((field) => field.startsWith('layout.'))).toBe(true);
   });
 
-  it('refuses a layout of the wrong size or page count, and one that is not a card document', async () => {
+  it('refuses a layout of the wrong size or page count, an unknown decal, and one that is not a card document', async () => {
     const card = cardOf();
     const wrongPages = { ...layoutOf(card), pages: [...layoutOf(card).pages, { objects: [] }] };
     expect((await refused(payload({ layout: wrongPages }, card)))['layout.pages']).toEqual([
@@ -288,6 +288,12 @@ describe('POST /api/order/add-card', () => {
         'layout.sizeId'
       ],
     ).toEqual(['validation.in']);
+    const decal = { type: 'decal', id: 'd', x: 20, y: 20, width: 20, height: 20, rotation: 0 };
+    const decals = layoutOf(card);
+    decals.pages[0]?.objects.push({ ...decal, decalId: 'heart' }, { ...decal, decalId: 'unicorn' });
+    expect(await refused(payload({ layout: decals }, card))).toEqual({
+      'layout.pages.0.objects.2.decalId': ['validation.in'],
+    });
     expect((await refused(payload({ layout: 'hello' }, card))).layout).toEqual(['validation.invalid']);
     expect((await refused(payload({ layout: { version: 9 } }, card))).layout).toEqual(['validation.invalid']);
   });

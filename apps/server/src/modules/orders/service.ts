@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { decalShape } from '@cardshop/document/decals';
 import { DocumentMigrationError, migrateDocument } from '@cardshop/document/migrate';
 import type { CardDocument, CardSizeSpec } from '@cardshop/document/schema';
 import { validateDocument } from '@cardshop/document/validate';
@@ -391,7 +392,17 @@ export function createOrdersService(
         }
       } else if (checked.document.sizeId !== spec.sizeId) {
         errors['layout.sizeId'] = ['validation.in'];
-      } else layout = checked.document;
+      } else {
+        // A decal the print renderer has no shape for could not be printed once the order is paid.
+        checked.document.pages.forEach((page, p) => {
+          page.objects.forEach((object, o) => {
+            if (object.type === 'decal' && !decalShape(object.decalId)) {
+              errors[`layout.pages.${p}.objects.${o}.decalId`] = ['validation.in'];
+            }
+          });
+        });
+        layout = checked.document;
+      }
     } catch (error) {
       if (!(error instanceof DocumentMigrationError)) throw error;
       errors.layout = ['validation.invalid'];
