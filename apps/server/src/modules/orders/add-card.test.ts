@@ -246,6 +246,13 @@ describe('POST /api/order/add-card', () => {
     expect(order.totals.shipping).toBe(1200 - 300);
   });
 
+  it('is described in the API document with the editor settings calls', async () => {
+    const document = (await t.app.inject('/api/docs')).json() as { paths: Record<string, object> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/order/add-card', '/api/account/editor-settings']),
+    );
+  });
+
   it.each([
     ['its own price', { price: 1 }, 'price'],
     ['its own currency', { currency: 'USD' }, 'currency'],
