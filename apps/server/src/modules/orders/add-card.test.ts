@@ -1,22 +1,25 @@
 import type { AuthState } from '@cardshop/shared/contracts/auth';
-import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
+import type { OrderItem } from '@cardshop/shared/contracts/orders';
 import { addCalendarDays } from '@cardshop/shared/rules/schedule';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPrices, cardSizes, cards, orderItems, orders } from '../../db/schema.ts';
+import { cardPrices, cards, orderItems, orders } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createUser, dataOf, errorsOf, signIn, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
 import { checkoutHelpers } from '../payments/test-helpers.ts';
+import {
+  addCard as addCardAs,
+  addCardPayload,
+  layoutOf,
+  RECIPIENT,
+  SENDER,
+  SENDER_ADDRESS,
+  type WrittenCard,
+  writtenCards,
+} from './test-helpers.ts';
 
 // POST /api/order/add-card: a written card, priced by the server, its layout checked against the card's
 // size and the editor's fonts, posted direct (D) or to the sender (S), now or on a scheduled day.
-
-type Size = typeof cardSizes.$inferSelect;
-interface WrittenCard {
-  id: string;
-  sizeId: string;
-  size: Size;
-}
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let guest: TestBrowser;
@@ -24,18 +27,7 @@ let written: WrittenCard[];
 
 beforeAll(async () => {
   t = await createTestApp({ cards: 24 });
-  const sizes = await t.database.db.select().from(cardSizes);
-  const rows = await t.database.db
-    .select({ id: cards.id, sizeId: cards.sizeId, formats: cards.formats })
-    .from(cards)
-    .orderBy(cards.id);
-  written = rows
-    .filter((row) => row.formats.includes('printed'))
-    .map((row) => {
-      const size = sizes.find((entry) => entry.id === row.sizeId);
-      if (!size) throw new Error(`no size ${row.sizeId}`);
-      return { id: row.id, sizeId: row.sizeId, size };
-    });
+  written = await writtenCards(t);
   guest = testBrowser(t);
   await guest.check();
 });
@@ -47,75 +39,8 @@ function cardOf(sizeId?: string): WrittenCard {
   return card;
 }
 
-/** A text object inside the size's margins, overridable. */
-function text(size: Size, overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'text',
-    id: 'message',
-    x: size.margins.left,
-    y: size.margins.top,
-    width: 60,
-    height: 30,
-    text: 'Happy birthday!',
-    font: 'caveat',
-    size: 20,
-    lineHeight: 100,
-    color: '#1f2a44',
-    hAlign: 'center',
-    vAlign: 'middle',
-    strokeSize: 20,
-    penStyle: 'ballpoint',
-    ...overrides,
-  };
-}
-
-/** A current-version layout with one text on the first page (the others empty). */
-function layoutOf(card: WrittenCard, textOverrides: Record<string, unknown> = {}) {
-  return {
-    version: 3,
-    sizeId: card.sizeId,
-    pages: Array.from({ length: card.size.pages }, (_, page) => ({
-      objects: (page === 0 ? [text(card.size, textOverrides)] : []) as Array<Record<string, unknown>>,
-    })),
-  };
-}
-
-const RECIPIENT = {
-  name: 'Mary Jane Watson',
-  address: '20 Ingram St',
-  locality: 'Melbourne',
-  adminAreaLevel1: 'VIC',
-  postcode: '3000',
-  country: 'AU',
-};
-const SENDER = { firstName: 'Peter', lastName: 'Parker', email: 'peter@example.com' };
-const SENDER_ADDRESS = {
-  address: '1 Harbour St',
-  locality: 'Sydney',
-  adminAreaLevel1: 'nsw',
-  postcode: '2000',
-  country: 'au',
-};
-
-function payload(overrides: Record<string, unknown> = {}, card = cardOf()) {
-  return {
-    cardId: card.id,
-    layout: layoutOf(card),
-    recipient: RECIPIENT,
-    sender: SENDER,
-    schedule: { type: 'now' },
-    shipping: { method: 'standard', type: 'D' },
-    ...overrides,
-  };
-}
-
-type Added = { item: OrderItem; order: Order & { token: string } };
-
-async function addCard(body: Record<string, unknown>, browser = guest, url = '/api/order/add-card') {
-  const response = await browser.post(url, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return dataOf<Added>(response);
-}
+const payload = (overrides: Record<string, unknown> = {}, card = cardOf()) => addCardPayload(card, overrides);
+const addCard = (body: Record<string, unknown>, browser = guest) => addCardAs(browser, body);
 
 async function itemRow(id: string) {
   const [row] = await t.database.db.select().from(orderItems).where(eq(orderItems.id, id));
