@@ -144,7 +144,26 @@ describe('a paid written card', () => {
   });
 });
 
-describe('scheduled dispatch', () => {
+describe('dispatch', () => {
+  it('posts a paid order of blank cards at once, with no print file and no proof', async () => {
+    const { browser, order, ref } = await h.cart({ quantity: 5 });
+    const itemId = order.items[0]?.id ?? '';
+    const dispatched = boss()
+      .getSpy<{ itemId: string }>(DISPATCH_JOB)
+      .waitForJob((data) => data.itemId === itemId, 'completed');
+    await h.pay(browser, ref);
+    await poll();
+    await dispatched;
+    const fetched = dataOf<Order>(
+      await t.app.inject({ method: 'GET', url: `/api/order/get/${ref.id}/${ref.token}` }),
+    );
+    expect(fetched.items[0]?.dispatch.status).toBe('dispatched');
+    expect(fetched.items[0]?.dispatch.dispatchedAt).not.toBeNull();
+    expect(fetched.items[0]?.proofUrl).toBeNull();
+    const files = await t.database.db.select().from(printFiles).where(eq(printFiles.orderItemId, itemId));
+    expect(files).toHaveLength(0);
+  });
+
   it('posts an item on its date, not before, exactly once, and records when', async () => {
     const timeZone = 'Australia/Sydney';
     const today = zonedMoment(new Date(clock.now()), timeZone).day;
@@ -193,5 +212,30 @@ describe('scheduled dispatch', () => {
     expect(startOfDay('2030-07-15', 'Australia/Sydney').toISOString()).toBe('2030-07-14T14:00:00.000Z');
     expect(startOfDay('2030-07-15', 'America/New_York').toISOString()).toBe('2030-07-15T04:00:00.000Z');
     expect(startOfDay('2030-07-15', 'UTC').toISOString()).toBe('2030-07-15T00:00:00.000Z');
+  });
+});
+
+describe('after a crash', () => {
+  it('queues a paid item again at start-up when its jobs were lost', async () => {
+    const { itemId } = await paidWrittenCard({ scheduledDate: null });
+    // As if the process died after the payment: no jobs, the item never scheduled.
+    await boss().deleteQueuedJobs(RENDER_JOB);
+    await boss().deleteQueuedJobs(DISPATCH_JOB);
+    await t.database.db
+      .update(orderItems)
+      .set({ dispatchStatus: 'pending' })
+      .where(eq(orderItems.id, itemId));
+
+    const dispatched = boss()
+      .getSpy<{ itemId: string }>(DISPATCH_JOB)
+      .waitForJob((data) => data.itemId === itemId, 'completed');
+    expect(await t.services.fulfilment.resume()).toBeGreaterThanOrEqual(1);
+    expect((await itemRow(itemId)).status).toBe('scheduled');
+    await poll();
+    await dispatched;
+    const row = await itemRow(itemId);
+    expect(row.status).toBe('dispatched');
+    const files = await t.database.db.select().from(printFiles).where(eq(printFiles.orderItemId, itemId));
+    expect(files).toHaveLength(1);
   });
 });
