@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { ItemHeading } from './cart-lines.tsx';
 import { formatCalendarDay } from './delivery.ts';
+import { fulfilmentStatus } from './fulfilment.ts';
 
 /** An order's lines as bought: picture, name, quantity, price of one and line total. */
 export function OrderItems({ order }: { order: Pick<Order, 'items' | 'currency'> }) {
@@ -39,25 +40,17 @@ export function OrderItems({ order }: { order: Pick<Order, 'items' | 'currency'>
 function ItemFulfilment({ item }: { item: OrderItem }) {
   const t = useT();
   const { region } = useShell();
-  const { status, dispatchedAt } = item.dispatch;
-  if (status === 'pending') return null;
-  let text: string;
-  if (status === 'dispatched' && dispatchedAt) {
-    text = t('checkout.item.status-dispatched', {
-      date: formatPhpDate(dispatchedAt, region.dateFormat, region.timeZone),
-    });
-  } else if (status === 'printed') {
-    text = t('checkout.item.status-printed');
-  } else if (item.scheduledDate) {
-    text = t('checkout.item.status-scheduled-on', {
-      date: formatCalendarDay(item.scheduledDate, region.dateFormat),
-    });
-  } else {
-    text = t('checkout.item.status-scheduled');
-  }
+  const status = fulfilmentStatus(item);
+  if (!status) return null;
+  const text =
+    status.key === 'checkout.item.status-dispatched'
+      ? t(status.key, { date: formatPhpDate(status.moment, region.dateFormat, region.timeZone) })
+      : status.key === 'checkout.item.status-scheduled-on'
+        ? t(status.key, { date: formatCalendarDay(status.day, region.dateFormat) })
+        : t(status.key);
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 pl-19 text-sm">
-      <span className="text-ink-soft" data-dispatch-status={status}>
+      <span className="text-ink-soft" data-dispatch-status={item.dispatch.status}>
         {text}
       </span>
       {item.proofUrl ? (
