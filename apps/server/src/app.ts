@@ -13,6 +13,7 @@ import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerEditorRoutes } from './modules/editor/routes.ts';
+import { registerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { registerGiftCardRoutes } from './modules/gift-cards/routes.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
   registerOrderRoutes(app, services);
+  registerFulfilmentRoutes(app, services);
   registerPromoRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerShippingRoutes(app, services);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createMailer } from './platform/mail.ts';
+import { createJobQueue } from './platform/queue.ts';
 import { registerWeb } from './platform/web.ts';
 import { isCatalogueEmpty, seedDemo } from './seed/generate.ts';
 import { createServices } from './services.ts';
@@ -25,7 +26,9 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
+  const queue = createJobQueue(database);
   const services = createServices(database.db, {
+    queue,
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),
     appSecret: await resolveAppSecret(config.APP_SECRET, config.dataDir),
@@ -46,8 +49,16 @@ async function main() {
     web: (instance) => registerWeb(instance, services),
   });
 
+  queue.useLog(app.log);
+
   await database.migrate();
   app.markMigrated();
+  // The job queue (its own schema, installed on first start) prints and posts paid items.
+  await queue.start();
+  void services.fulfilment
+    .resume()
+    .then((count) => app.log.info({ count }, 'fulfilment: undispatched items queued'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'fulfilment could not queue items'));
   if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database.db))) {
     app.log.info('empty database: generating the demo catalogue');
     const { cards } = await seedDemo(database.db);
@@ -74,6 +85,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
+      await queue.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -7,6 +7,7 @@ import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
 import { createFavouritesService } from './modules/favourites/service.ts';
+import { createFulfilmentService } from './modules/fulfilment/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
@@ -17,6 +18,7 @@ import { createShippingService } from './modules/shipping/service.ts';
 import { ResponseCache } from './platform/cache.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { StripeProviderOptions } from './platform/payments/stripe.ts';
+import type { JobQueue } from './platform/queue.ts';
 import { createSessionStore } from './platform/sessions.ts';
 
 export type Services = ReturnType<typeof createServices>;
@@ -34,6 +36,8 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** Stripe's keys; without them payments go to the built-in test gateway (test mode). */
   stripe?: StripeProviderOptions;
+  /** The job queue fulfilment runs on; without it paid items are only marked scheduled. */
+  queue?: JobQueue;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -51,6 +55,8 @@ export function createServices(db: Db, options: ServiceOptions) {
   const editor = createEditorService(db, { clock });
   const orders = createOrdersService(db, { config, shipping, editor, appSecret: options.appSecret });
   const promos = createPromoService(db, { orders, clock });
+  const editor = createEditorService();
+  const fulfilment = createFulfilmentService(db, { catalogue, editor, orders, clock, queue: options.queue });
   const payments = createPaymentService(db, {
     orders,
     promos,
@@ -60,6 +66,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     publicUrl: options.publicUrl,
     clock,
     provider: createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock }),
+    onPaid: (orderId) => fulfilment.schedule(orderId),
   });
   return {
     config,
@@ -97,6 +104,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     orders,
     promos,
     payments,
+    fulfilment,
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {
       config.invalidate();

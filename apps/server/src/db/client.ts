@@ -17,6 +17,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's one client (PGlite only): the job queue runs its statements on it too. */
+  pglite?: PGlite;
+  /** The PostgreSQL connection string (PostgreSQL only): the job queue opens its own pool with it. */
+  url?: string;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
@@ -41,6 +45,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       try {
@@ -63,6 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    url,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       try {

@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Clock } from 'pg-boss';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createMailer, readOutbox } from '../platform/mail.ts';
+import { createJobQueue } from '../platform/queue.ts';
 import { SESSION_COOKIE } from '../platform/sessions.ts';
 import { seedDemo } from '../seed/generate.ts';
 import { createServices } from '../services.ts';
@@ -43,16 +45,32 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   };
 }
 
-/** The real app on a fresh, seeded test database; call `close()` in afterAll. */
+/**
+ * The real app on a fresh, seeded test database; call `close()` in afterAll. With `queue` the job queue
+ * runs too (with job spies, and on the given pg-boss clock): it costs a few seconds to install.
+ */
 export async function createTestApp(
-  options: { seed?: boolean; cards?: number; smtpUrl?: string; clock?: () => Date } = {},
+  options: {
+    seed?: boolean;
+    cards?: number;
+    smtpUrl?: string;
+    clock?: () => Date;
+    queue?: boolean | { clock?: Clock };
+  } = {},
 ) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   if (options.seed !== false) await seedDemo(database.db, { cards: options.cards });
   const outboxDir = path.join(dataDir, 'outbox');
+  const queue = options.queue
+    ? createJobQueue(database, {
+        spies: true,
+        clock: typeof options.queue === 'object' ? options.queue.clock : undefined,
+      })
+    : undefined;
   const services = createServices(database.db, {
+    queue,
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir }),
     appSecret: randomBytes(32).toString('base64url'),
@@ -61,11 +79,13 @@ export async function createTestApp(
   const app = await buildApp({ config, database, services });
   app.markMigrated();
   await app.ready();
+  await queue?.start();
   return {
     app,
     services,
     database,
     config,
+    queue,
     /** Messages the app wrote to its outbox, newest first. */
     outbox: () => readOutbox(outboxDir),
     /**
@@ -81,6 +101,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await queue?.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

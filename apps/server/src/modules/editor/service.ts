@@ -287,6 +287,18 @@ export function createEditorService(db: Db, deps: { clock: () => Date }) {
     },
 
     /**
+     * The font's regular latin WOFF file (400, or its lightest weight), for the print renderer: pdf-lib's
+     * fontkit reads WOFF reliably, and the subset it embeds is small. Null for an unknown font.
+     */
+    async printFontFile(id: string): Promise<Buffer | null> {
+      const entry = FONTS.find((font) => font.id === id);
+      if (!entry) return null;
+      const weight = entry.weights.includes(400) ? 400 : (entry.weights[0] ?? 400);
+      const packageDir = path.dirname(require.resolve(`@fontsource/${id}`));
+      return readFile(path.join(packageDir, 'files', `${id}-latin-${weight}-normal.woff`));
+    },
+
+    /**
      * The bytes of one woff2 file of a known font, or null: only names of the form
      * `{id}-{subset}-{weight}-normal.woff2` from that font's own package are read.
      */

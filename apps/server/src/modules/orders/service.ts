@@ -240,7 +240,7 @@ export function createOrdersService(
     quantity: item.quantity,
   });
 
-  function toItem(item: store.ItemRow, card: store.CardOffer | undefined): OrderItem {
+  function toItem(item: store.ItemRow, card: store.CardOffer | undefined, proofToken?: string): OrderItem {
     const name = card?.name ?? 'Card';
     const unitTotal = item.unitPrice;
     const total = lineTotal(item);
@@ -269,8 +269,13 @@ export function createOrdersService(
       shipTo: item.shipTo,
       scheduledDate: item.scheduledDate,
       dispatch: { status: item.dispatchStatus, dispatchedAt: item.dispatchedAt?.toISOString() ?? null },
-      // Written cards only; the fulfilment module renders the file once the order is paid.
-      proofUrl: null,
+      // Written cards only, once fulfilment has rendered the file; opened by the token the order was read with.
+      proofUrl:
+        proofToken &&
+        item.card?.layout &&
+        (item.dispatchStatus === 'printed' || item.dispatchStatus === 'dispatched')
+          ? `/api/order/proof/${item.orderId}/${encodeURIComponent(proofToken)}/${item.id}`
+          : null,
       product: { id: item.cardId, name, brand: card?.brandName ?? '' },
     };
   }
@@ -280,7 +285,7 @@ export function createOrdersService(
     q: Db,
     row: store.OrderRow,
     items: store.ItemRow[],
-    options: { token?: string; itemsTotal?: number; allItems?: store.ItemRow[] } = {},
+    options: { token?: string; itemsTotal?: number; allItems?: store.ItemRow[]; proofToken?: string } = {},
   ): Promise<Order> {
     const all = options.allItems ?? items;
     const offers =
@@ -300,7 +305,7 @@ export function createOrdersService(
       purchasable,
       currency: row.currencyCode,
       regionId: row.regionId,
-      items: items.map((item) => toItem(item, offers.get(item.cardId))),
+      items: items.map((item) => toItem(item, offers.get(item.cardId), options.proofToken ?? options.token)),
       couponCode: row.couponCode,
       customer: row.customer
         ? {
@@ -627,7 +632,9 @@ export function createOrdersService(
       const userId = options.userId ?? null;
       const found = await authorised(ref, userId);
       const claims = userId !== null && found.userId === null;
-      if (found.status !== 'open' && !claims) return toOrder(db, found, await store.listItems(db, found.id));
+      if (found.status !== 'open' && !claims) {
+        return toOrder(db, found, await store.listItems(db, found.id), { proofToken: ref.token });
+      }
       const region = await regionOf(found);
       const { row, items } = await db.transaction(async (tx) => {
         const row = await store.lockOrder(tx, ref.id);
@@ -635,7 +642,7 @@ export function createOrdersService(
         if (userId && !row.userId && (await store.claimOrder(tx, row.id, userId))) row.userId = userId;
         return { row, items: await reprice(tx, row, region) };
       });
-      return toOrder(db, row, items);
+      return toOrder(db, row, items, { proofToken: ref.token });
     },
 
     /** `POST /api/order/reload-item`: the item, to restore its draft (open orders only). */
@@ -702,7 +709,7 @@ export function createOrdersService(
         store.countItems(db, row.id),
         store.listItems(db, row.id),
       ]);
-      return toOrder(db, row, items, { itemsTotal, allItems });
+      return toOrder(db, row, items, { itemsTotal, allItems, proofToken: ref.token });
     },
 
     // --- For the payments and promos modules (no token check: they have checked the reference) --------

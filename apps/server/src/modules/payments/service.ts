@@ -64,6 +64,8 @@ export function createPaymentService(
     publicUrl: string;
     clock: () => Date;
     log?: PaymentLog;
+    /** Called once for each order this service pays (fulfilment schedules its items). */
+    onPaid?: (orderId: string) => Promise<void>;
   },
 ) {
   const { orders, promos, shipping, config, mailer, provider, clock } = deps;
@@ -218,6 +220,12 @@ export function createPaymentService(
       return { orderId: payment.orderId, status: 'succeeded', completed: false, problem: outcome };
     }
     if (outcome === 'completed') {
+      try {
+        await deps.onPaid?.(payment.orderId);
+      } catch (error) {
+        // The order is paid; fulfilment queues its items again at the next start.
+        log.error({ orderId: payment.orderId, err: error }, 'scheduling the paid order failed');
+      }
       try {
         await sendConfirmation(payment.orderId, {
           ...order,

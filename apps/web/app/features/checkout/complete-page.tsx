@@ -1,5 +1,5 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../account/form-controls.tsx';
 import { trackPurchase } from '../analytics/data-layer.ts';
@@ -14,6 +14,10 @@ import { OrderTotals } from './quote-summary.tsx';
 import { cardCount } from './summary.ts';
 import { SECTION_TITLE } from './text.ts';
 import { useLoad } from './use-load.ts';
+
+/** How often, and how many times, the page looks again for a written card's proof after payment. */
+const PROOF_CHECK_MS = 3000;
+const PROOF_CHECKS = 10;
 
 /** The short reference a buyer quotes to the shop: the order id's first eight characters. */
 export function orderNumber(id: string): string {
@@ -74,6 +78,23 @@ function CompleteOrder({
   useEffect(() => {
     if (paid) trackPurchase(order);
   }, [paid, order]);
+
+  // A written card's proof is rendered by a job a moment after payment: look again a few times, so its
+  // download link appears without a reload.
+  const [proofChecks, setProofChecks] = useState(0);
+  const awaitingProof =
+    paid &&
+    proofChecks < PROOF_CHECKS &&
+    order.items.some((item) => !item.blank && item.card.layout && !item.proofUrl);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each check (proofChecks) arms the next one
+  useEffect(() => {
+    if (!awaitingProof) return;
+    const timer = setTimeout(() => {
+      setProofChecks((count) => count + 1);
+      onCheckAgain();
+    }, PROOF_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, [awaitingProof, onCheckAgain, proofChecks]);
 
   const title =
     order.status === 'paid'

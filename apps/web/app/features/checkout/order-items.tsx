@@ -1,7 +1,11 @@
-import type { Order } from '@cardshop/shared/contracts/orders';
+import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
+import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { Money } from '../../ui/money.tsx';
 import { useT } from '../i18n/use-t.tsx';
+import { useShell } from '../shell/use-shell.ts';
 import { ItemHeading } from './cart-lines.tsx';
+import { formatCalendarDay } from './delivery.ts';
+import { fulfilmentStatus } from './fulfilment.ts';
 
 /** An order's lines as bought: picture, name, quantity, price of one and line total. */
 export function OrderItems({ order }: { order: Pick<Order, 'items' | 'currency'> }) {
@@ -10,7 +14,10 @@ export function OrderItems({ order }: { order: Pick<Order, 'items' | 'currency'>
     <ul className="divide-y divide-line border-y border-line">
       {order.items.map((item) => (
         <li key={item.id} className="flex items-start justify-between gap-3 py-4">
-          <ItemHeading item={item} />
+          <div className="min-w-0">
+            <ItemHeading item={item} />
+            <ItemFulfilment item={item} />
+          </div>
           <p className="shrink-0 text-right text-sm">
             <span className="block text-base font-semibold text-ink">
               <Money value={item.pricing.line.grandTotal} currency={order.currency} />
@@ -23,5 +30,39 @@ export function OrderItems({ order }: { order: Pick<Order, 'items' | 'currency'>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Where a paid item is (scheduled, printed, posted on a day) and, for a written card once it is printed,
+ * the link to download its proof. Nothing while the order is unpaid.
+ */
+function ItemFulfilment({ item }: { item: OrderItem }) {
+  const t = useT();
+  const { region } = useShell();
+  const status = fulfilmentStatus(item);
+  if (!status) return null;
+  const text =
+    status.key === 'checkout.item.status-dispatched'
+      ? t(status.key, { date: formatPhpDate(status.moment, region.dateFormat, region.timeZone) })
+      : status.key === 'checkout.item.status-scheduled-on'
+        ? t(status.key, { date: formatCalendarDay(status.day, region.dateFormat) })
+        : t(status.key);
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 pl-19 text-sm">
+      <span className="text-ink-soft" data-dispatch-status={item.dispatch.status}>
+        {text}
+      </span>
+      {item.proofUrl ? (
+        <a
+          href={item.proofUrl}
+          download
+          className="font-semibold text-ink underline underline-offset-2 hover:no-underline"
+        >
+          {t('checkout.item.proof')}
+          <span className="sr-only"> {t('checkout.item.proof-of', { label: item.label })}</span>
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -1,0 +1,196 @@
+import type { CardDocument } from '@cardshop/document/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderCardPage } from '../../seed/artwork/card-art.ts';
+import { CARD_SIZES } from '../../seed/data/card-sizes.ts';
+import { createEditorService } from '../editor/service.ts';
+import { PT_PER_MM, type RenderSize, renderCardPdf, wrapLines } from './render.ts';
+import { readPdf } from './test-helpers.ts';
+
+// The print file of a written card, read back the way a printer would: pages, their size in points,
+// the fonts embedded, the text where it was written, the artwork on the artwork pages.
+
+const editor = createEditorService();
+
+function sizeOf(id: string): RenderSize {
+  const size = CARD_SIZES.find((entry) => entry.id === id);
+  if (!size) throw new Error(`no size ${id}`);
+  return { ...size, pages: size.pages as 1 | 2 | 4 };
+}
+
+const text = (
+  overrides: Partial<Extract<CardDocument['pages'][number]['objects'][number], { type: 'text' }>>,
+) => ({
+  type: 'text' as const,
+  id: 't',
+  x: 10,
+  y: 20,
+  width: 100,
+  height: 60,
+  text: '',
+  font: 'caveat',
+  size: 28,
+  lineHeight: 100,
+  color: '#1f2a44',
+  hAlign: 'center' as const,
+  vAlign: 'top' as const,
+  strokeSize: 20,
+  penStyle: 'ballpoint',
+  ...overrides,
+});
+
+const LONG =
+  'Dear Grandma, thank you for the lovely jumper and for the stories by the fire. We miss you and cannot wait to visit in the spring.';
+
+const FOLDED: CardDocument = {
+  version: 3,
+  sizeId: 'folded',
+  pages: [
+    { objects: [] },
+    {
+      objects: [
+        text({ id: 'greeting', text: 'Happy birthday, Grandma!', vAlign: 'middle' }),
+        text({ id: 'letter', y: 90, width: 60, height: 70, text: LONG, hAlign: 'left', size: 22 }),
+        { type: 'decal', id: 'd', x: 50, y: 150, width: 20, height: 20, decalId: 'heart', rotation: 15 },
+      ],
+    },
+    {
+      objects: [
+        text({ id: 'sign', text: 'With love from Sam', font: 'playfair-display', hAlign: 'right' }),
+        {
+          type: 'qr-code',
+          id: 'q',
+          x: 40,
+          y: 100,
+          size: 30,
+          value: 'https://example.com/video',
+          style: 'square',
+        },
+        {
+          type: 'gift-card',
+          id: 'g',
+          x: 20,
+          y: 140,
+          width: 85,
+          height: 25,
+          giftCard: { verification: { enable: false, email: false, phone: false } },
+        },
+      ],
+    },
+    { objects: [] },
+  ],
+};
+
+async function render(document: CardDocument, sizeId: string) {
+  const size = sizeOf(sizeId);
+  const { pdf, pageCount } = await renderCardPdf({
+    document,
+    size,
+    labelFont: 'caveat',
+    artwork: async (page) =>
+      renderCardPage(
+        {
+          seed: 7,
+          greeting: 'Happy birthday',
+          widthMm: size.dimensions.width,
+          heightMm: size.dimensions.height,
+          artistName: 'Test Studio',
+        },
+        page,
+      ),
+    font: async (id) => {
+      const file = await editor.printFontFile(id);
+      if (!file) throw new Error(`no font ${id}`);
+      return file;
+    },
+  });
+  return { pdf, pageCount, pages: await readPdf(pdf), size };
+}
+
+describe('renderCardPdf', () => {
+  let folded: Awaited<ReturnType<typeof render>>;
+  beforeAll(async () => {
+    folded = await render(FOLDED, 'folded');
+  });
+
+  it('prints one page per panel, each the panel plus bleed on every edge, in points', async () => {
+    const { pages, pageCount } = folded;
+    expect(pageCount).toBe(4);
+    expect(pages).toHaveLength(4);
+    // 127 × 178 mm plus 3 mm each side: 133 × 184 mm.
+    for (const page of pages) {
+      expect(page.width).toBeCloseTo((133 * 72) / 25.4, 2);
+      expect(page.height).toBeCloseTo((184 * 72) / 25.4, 2);
+    }
+  });
+
+  it('carries the artwork on the front and the back only', async () => {
+    const { pages } = folded;
+    expect(pages.map((page) => page.images)).toEqual([1, 0, 0, 1]);
+  });
+
+  it('embeds each font written with, and the text is there to read', async () => {
+    const { pages } = folded;
+    const [, inside, right] = pages;
+    expect(inside?.fonts).toEqual(['Caveat-Regular']);
+    expect(inside?.fontsEmbedded).toBe(true);
+    // The gift card's label is in the label font (Caveat): every font in the file is embedded.
+    expect(right?.fonts).toEqual(['PlayfairDisplay-Regular', 'Caveat-Regular']);
+    expect(right?.fontsEmbedded).toBe(true);
+    expect(inside?.text).toContain('Happy birthday, Grandma!');
+    expect(inside?.text.replace(/\s+/g, ' ')).toContain('stories by the fire');
+    expect(right?.text).toContain('With love from Sam');
+    expect(right?.text).toContain('Gift card');
+  });
+
+  it('wraps long text inside its box, at its place on the trimmed page', async () => {
+    const { pages, size } = folded;
+    const inside = pages[1];
+    if (!inside) throw new Error('no inside page');
+    const letter = inside.runs.filter((run) => !run.text.includes('Happy birthday'));
+    expect(letter.length).toBeGreaterThan(2);
+    const left = (10 + size.bleed.x) * PT_PER_MM;
+    const right = (70 + size.bleed.x) * PT_PER_MM;
+    for (const run of letter) {
+      expect(run.left).toBeCloseTo(left, 0);
+      expect(run.right).toBeLessThanOrEqual(right + 0.5);
+    }
+    // Lines go down the page, one line height apart (22 px at 5 px/mm, line height 100%).
+    const baselines = letter.map((run) => run.baseline);
+    const gap = (22 / 5) * PT_PER_MM;
+    for (let i = 1; i < baselines.length; i += 1) {
+      expect((baselines[i - 1] ?? 0) - (baselines[i] ?? 0)).toBeCloseTo(gap, 1);
+    }
+  });
+
+  it('right-aligns and centres lines in their box', async () => {
+    const { pages, size } = folded;
+    const [sign] = pages[2]?.runs ?? [];
+    expect(sign?.right).toBeCloseTo((110 + size.bleed.x) * PT_PER_MM, 0);
+    const greeting = pages[1]?.runs.find((run) => run.text.includes('Happy birthday'));
+    const centre = (60 + size.bleed.x) * PT_PER_MM;
+    expect(((greeting?.left ?? 0) + (greeting?.right ?? 0)) / 2).toBeCloseTo(centre, 0);
+  });
+
+  it('prints a one-page letter without artwork', async () => {
+    const letter: CardDocument = {
+      version: 3,
+      sizeId: 'letter',
+      pages: [{ objects: [text({ text: 'Dear Ada,', font: 'great-vibes' })] }],
+    };
+    const { pages } = await render(letter, 'letter');
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.width).toBeCloseTo(154 * PT_PER_MM, 2);
+    expect(pages[0]?.images).toBe(0);
+    expect(pages[0]?.fonts).toEqual(['GreatVibes-Regular']);
+    expect(pages[0]?.text).toContain('Dear Ada,');
+  });
+});
+
+describe('wrapLines', () => {
+  const width = (text: string) => text.length;
+  it('breaks at spaces, keeps paragraphs, and splits a word longer than the line', () => {
+    expect(wrapLines('one two three\nfour', 7, width)).toEqual(['one two', 'three', 'four']);
+    expect(wrapLines('abcdefghij', 4, width)).toEqual(['abcd', 'efgh', 'ij']);
+    expect(wrapLines('a\n\nb', 4, width)).toEqual(['a', '', 'b']);
+  });
+});

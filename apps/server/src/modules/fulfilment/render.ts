@@ -1,0 +1,265 @@
+import { decalShape } from '@cardshop/document/decals';
+import {
+  type CardDocument,
+  type CardSizeSpec,
+  type DecalObject,
+  type GiftCardObject,
+  PX_BASIS,
+  type QrCodeObject,
+  type TextObject,
+} from '@cardshop/document/schema';
+import fontkit from '@pdf-lib/fontkit';
+import {
+  concatTransformationMatrix,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+} from 'pdf-lib';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+
+/** Points per millimetre (PDF user space is 1/72 in). */
+export const PT_PER_MM = 72 / 25.4;
+/** Print resolution of the artwork. */
+const ARTWORK_DPI = 300;
+
+export interface RenderSize extends CardSizeSpec {
+  /** What each page carries: 'artwork' (the front), 'message', 'back'. */
+  content: string[];
+}
+
+export interface RenderInput {
+  document: CardDocument;
+  size: RenderSize;
+  /** The SVG of the card's artwork for a page. */
+  artwork(page: 'front' | 'back'): Promise<string>;
+  /** The bytes of a font's file (WOFF or TrueType/OpenType) by its id. */
+  font(id: string): Promise<Uint8Array>;
+  /** The font of printed labels (the gift card's place), so every font in the file is embedded. */
+  labelFont: string;
+  /** Stored in the PDF's metadata. */
+  title?: string;
+}
+
+/**
+ * Renders a written card to a print-ready PDF: one page per document page, each the panel plus the
+ * bleed on every edge. Artwork pages carry the card's artwork over the whole bleed box; the objects are
+ * drawn where the editor placed them (mm from the trimmed page's top-left), text in its own embedded
+ * (subset) font.
+ */
+export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Array; pageCount: number }> {
+  const { document: card, size } = input;
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(input.title ?? 'Card');
+  pdf.setProducer('cardshop');
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+
+  const fonts = new Map<string, PDFFont>();
+  const fontOf = async (id: string) => {
+    let font = fonts.get(id);
+    if (!font) {
+      font = await pdf.embedFont(await input.font(id), { subset: true });
+      fonts.set(id, font);
+    }
+    return font;
+  };
+
+  const width = (size.dimensions.width + 2 * size.bleed.x) * PT_PER_MM;
+  const height = (size.dimensions.height + 2 * size.bleed.y) * PT_PER_MM;
+  // Positions are from the trimmed page's top-left; PDF's origin is the bottom-left of the bleed box.
+  const frame: Frame = {
+    height,
+    x: (mm) => (mm + size.bleed.x) * PT_PER_MM,
+    top: (mm) => height - (mm + size.bleed.y) * PT_PER_MM,
+  };
+
+  for (const [index, content] of card.pages.entries()) {
+    const page = pdf.addPage([width, height]);
+    const kind = size.content[index];
+    if (kind === 'artwork' || kind === 'back') {
+      const image = await rasterise(
+        await input.artwork(kind === 'artwork' ? 'front' : 'back'),
+        width,
+        height,
+      );
+      page.drawImage(await pdf.embedJpg(image), { x: 0, y: 0, width, height });
+    }
+    for (const object of content.objects) {
+      if (object.type === 'text') drawText(page, frame, object, await fontOf(object.font));
+      else if (object.type === 'decal') drawDecal(page, frame, object);
+      else if (object.type === 'qr-code') drawQrCode(page, frame, object);
+      else if (object.type === 'gift-card') drawGiftCard(page, frame, object, await fontOf(input.labelFont));
+      // Image objects (an uploaded photo) are not printed yet: the editor offers no upload to fetch.
+    }
+  }
+
+  return { pdf: await pdf.save(), pageCount: card.pages.length };
+}
+
+interface Frame {
+  height: number;
+  /** PDF x of a trim-relative x in mm. */
+  x(mm: number): number;
+  /** PDF y of a trim-relative y in mm (PDF y grows upwards). */
+  top(mm: number): number;
+}
+
+/** The artwork as a JPEG at print resolution, stretched to the bleed box (its proportions are the trim's). */
+async function rasterise(svg: string, widthPt: number, heightPt: number): Promise<Buffer> {
+  const pixels = (pt: number) => Math.round((pt / 72) * ARTWORK_DPI);
+  // The SVG is drawn 10 px per mm: density 86 (of 72) gives about 300 dpi before the resize.
+  return sharp(Buffer.from(svg), { density: 86 })
+    .resize(pixels(widthPt), pixels(heightPt), { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+function colorOf(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+/** Breaks text into lines no wider than `maxWidth` (words first, a word too long by characters). */
+export function wrapLines(text: string, maxWidth: number, widthOf: (text: string) => number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (widthOf(candidate) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      for (const char of word) {
+        if (line && widthOf(line + char) > maxWidth) {
+          lines.push(line);
+          line = '';
+        }
+        line += char;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+function drawText(page: PDFPage, frame: Frame, text: TextObject, font: PDFFont) {
+  // Editor sizes are px at PX_BASIS px per mm.
+  const size = (text.size / PX_BASIS) * PT_PER_MM;
+  const lineHeight = size * (text.lineHeight / 100);
+  const boxWidth = text.width * PT_PER_MM;
+  const boxHeight = text.height * PT_PER_MM;
+  const lines = wrapLines(text.text, boxWidth, (line) => font.widthOfTextAtSize(line, size));
+  const used = lines.length * lineHeight;
+  const offset =
+    text.vAlign === 'top' ? 0 : text.vAlign === 'bottom' ? boxHeight - used : (boxHeight - used) / 2;
+  // As in CSS, the glyphs sit in the middle of each line box: half the leading above them.
+  const ascent = font.heightAtSize(size, { descender: false });
+  const halfLeading = (lineHeight - font.heightAtSize(size)) / 2;
+  const top = frame.top(text.y);
+  const left = frame.x(text.x);
+  const color = colorOf(text.color);
+  lines.forEach((line, index) => {
+    if (!line) return;
+    const lineWidth = font.widthOfTextAtSize(line, size);
+    const x =
+      text.hAlign === 'left'
+        ? left
+        : text.hAlign === 'right'
+          ? left + boxWidth - lineWidth
+          : left + (boxWidth - lineWidth) / 2;
+    const baseline = top - (offset + index * lineHeight + halfLeading + ascent);
+    page.drawText(line, { x, y: baseline, size, font, color });
+  });
+}
+
+/** A decal's path (drawn in a 100 × 100 box) scaled into its box and turned about the box's centre. */
+function drawDecal(page: PDFPage, frame: Frame, decal: DecalObject) {
+  const shape = decalShape(decal.decalId);
+  if (!shape) return;
+  const sx = (decal.width * PT_PER_MM) / 100;
+  const sy = (decal.height * PT_PER_MM) / 100;
+  const cx = frame.x(decal.x + decal.width / 2);
+  const cy = frame.top(decal.y + decal.height / 2);
+  const angle = (decal.rotation * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  // drawSvgPath at the origin draws path point (px, py) at (px, -py); this matrix maps that to the box,
+  // scaled, rotated clockwise (as on screen) about its centre.
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(
+      sx * cos,
+      -sx * sin,
+      sy * sin,
+      sy * cos,
+      cx - 50 * sx * cos + 50 * sy * sin,
+      cy + 50 * sx * sin + 50 * sy * cos,
+    ),
+  );
+  page.drawSvgPath(shape.path, { x: 0, y: 0, color: colorOf(shape.color) });
+  page.pushOperators(popGraphicsState());
+}
+
+/** The QR code's modules as filled squares on white, with a one-module quiet zone inside the box. */
+function drawQrCode(page: PDFPage, frame: Frame, qr: QrCodeObject) {
+  const { modules } = QRCode.create(qr.value, { errorCorrectionLevel: 'M' });
+  const side = qr.size * PT_PER_MM;
+  const left = frame.x(qr.x);
+  const top = frame.top(qr.y);
+  const cell = side / (modules.size + 2);
+  page.drawRectangle({ x: left, y: top - side, width: side, height: side, color: rgb(1, 1, 1) });
+  const black = rgb(0, 0, 0);
+  for (let row = 0; row < modules.size; row += 1) {
+    // Runs of dark modules in a row are one rectangle: fewer operators, no hairline gaps.
+    let start = -1;
+    for (let col = 0; col <= modules.size; col += 1) {
+      const dark = col < modules.size && modules.get(row, col);
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        page.drawRectangle({
+          x: left + (start + 1) * cell,
+          y: top - (row + 2) * cell,
+          width: (col - start) * cell,
+          height: cell,
+          color: black,
+        });
+        start = -1;
+      }
+    }
+  }
+}
+
+/** Where the gift card is attached: a labelled outline (the card itself is packed, not printed). */
+function drawGiftCard(page: PDFPage, frame: Frame, gift: GiftCardObject, font: PDFFont) {
+  const width = gift.width * PT_PER_MM;
+  const height = gift.height * PT_PER_MM;
+  const left = frame.x(gift.x);
+  const top = frame.top(gift.y);
+  page.drawRectangle({
+    x: left,
+    y: top - height,
+    width,
+    height,
+    borderColor: rgb(0.4, 0.4, 0.4),
+    borderWidth: 0.75,
+    borderDashArray: [4, 3],
+  });
+  const label = 'Gift card';
+  const size = Math.min(10, height / 3);
+  page.drawText(label, {
+    x: left + (width - font.widthOfTextAtSize(label, size)) / 2,
+    y: top - height / 2 - size / 3,
+    size,
+    font,
+    color: rgb(0.4, 0.4, 0.4),
+  });
+}

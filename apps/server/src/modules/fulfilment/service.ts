@@ -1,0 +1,202 @@
+import { migrateDocument } from '@cardshop/document/migrate';
+import { CardDocumentSchema } from '@cardshop/document/schema';
+import type { OrderRef } from '@cardshop/shared/contracts/orders';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/queue.ts';
+import { renderCardPage } from '../../seed/artwork/card-art.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { EditorService } from '../editor/service.ts';
+import type { OrdersService } from '../orders/service.ts';
+import { zonedMoment } from '../shipping/calendar.ts';
+import { renderCardPdf } from './render.ts';
+import * as store from './store.ts';
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;
+
+/** The job that renders a written card's print file. */
+export const RENDER_JOB = 'render-card';
+/** The job that hands an item to the post on its scheduled date. */
+export const DISPATCH_JOB = 'dispatch-item';
+
+interface ItemJob {
+  itemId: string;
+}
+
+export interface FulfilmentLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+/** How many undispatched items `resume` queues again at start-up. */
+const RESUME_BATCH = 1000;
+
+/**
+ * The instant a calendar day starts in a time zone: UTC midnight moved by the zone's offset, worked
+ * out twice so a day that starts near a daylight-saving change lands on the right side of it.
+ */
+export function startOfDay(day: string, timeZone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const offsetAt = (at: number) => {
+    const local = zonedMoment(new Date(at), timeZone);
+    return Date.parse(`${local.day}T00:00:00Z`) + local.minutes * 60_000 - at;
+  };
+  const guess = midnight - offsetAt(midnight);
+  return new Date(midnight - offsetAt(guess));
+}
+
+const isWritten = (item: Pick<store.FulfilmentItem, 'blank' | 'card'>) =>
+  !item.blank && item.card !== null && item.card.layout !== undefined && item.card.layout !== null;
+
+/**
+ * Fulfilment (docs/decisions/0012-fulfilment.md): once an order is paid each item is scheduled; a
+ * written card's print file (PDF) is rendered and stored, and every item is dispatched on its scheduled
+ * date, exactly once, by jobs on the queue. The buyer downloads the print file as a proof.
+ */
+export function createFulfilmentService(
+  db: Db,
+  deps: {
+    catalogue: CatalogueService;
+    editor: EditorService;
+    orders: OrdersService;
+    clock: () => Date;
+    queue?: JobQueue;
+  },
+) {
+  const { catalogue, editor, orders, clock, queue } = deps;
+  let log: FulfilmentLog = { error: (details, message) => console.error(message, details) };
+
+  /** Renders a written card's print file from its layout, the card's artwork and the fonts. */
+  async function renderPdf(item: store.FulfilmentItem) {
+    const document = CardDocumentSchema.parse(migrateDocument(item.card?.layout));
+    const [spec, size] = await Promise.all([
+      catalogue.artworkSpec(item.cardId),
+      catalogue.size(item.cardSize),
+    ]);
+    return renderCardPdf({
+      document,
+      size: { ...size, pages: size.pages as 1 | 2 | 4 },
+      title: `${spec.name}: card ${item.id}`,
+      labelFont: (await editor.config()).defaultFont,
+      artwork: async (page) =>
+        renderCardPage(
+          {
+            seed: spec.seed,
+            greeting: spec.greeting,
+            widthMm: size.dimensions.width,
+            heightMm: size.dimensions.height,
+            artistName: spec.artistName,
+          },
+          page,
+        ),
+      font: async (id) => {
+        const file = await editor.printFontFile(id);
+        if (!file) throw new Error(`card ${item.id}: unknown font ${id}`);
+        return file;
+      },
+    });
+  }
+
+  /** Stores the print file of a written item unless it has one; true when the item has one now. */
+  async function ensurePrintFile(item: store.FulfilmentItem): Promise<boolean> {
+    if (!isWritten(item)) return false;
+    if (item.hasPrintFile) return true;
+    const { pdf, pageCount } = await renderPdf(item);
+    await store.savePrintFile(db, item.id, pdf, pageCount);
+    return true;
+  }
+
+  /** Queues the item's jobs; the singleton key keeps one of each per item waiting at a time. */
+  async function enqueue(item: store.FulfilmentItem): Promise<void> {
+    if (!queue?.started) return;
+    const job: ItemJob = { itemId: item.id };
+    if (isWritten(item) && !item.hasPrintFile) {
+      await queue.send(RENDER_JOB, job, { singletonKey: item.id });
+    }
+    if (!item.dispatchedAt) {
+      await queue.send(DISPATCH_JOB, job, {
+        singletonKey: item.id,
+        // Without a date the item goes now (the queue's own clock decides "now").
+        ...(item.scheduledDate ? { startAfter: startOfDay(item.scheduledDate, item.timeZone) } : {}),
+      });
+    }
+  }
+
+  const service = {
+    /** Logs through the app's logger once the app exists. */
+    useLog(logger: FulfilmentLog) {
+      log = logger;
+    },
+
+    /**
+     * A paid order's items are scheduled: each marked so, and its jobs queued (render, then dispatch on
+     * its date). Called once when the order is paid; safe to call again.
+     */
+    async schedule(orderId: string): Promise<void> {
+      const items = await store.paidOrderItems(db, orderId);
+      await store.markScheduled(
+        db,
+        items.map((item) => item.id),
+      );
+      for (const item of items) await enqueue(item);
+    },
+
+    /**
+     * Queues again every paid item not yet dispatched (at start-up): an order paid while the queue was
+     * down, or a crash between payment and queueing, still gets its items posted.
+     */
+    async resume(): Promise<number> {
+      const items = await store.undispatchedItems(db, RESUME_BATCH);
+      await store.markScheduled(
+        db,
+        items.filter((item) => item.dispatchStatus === 'pending').map((item) => item.id),
+      );
+      for (const item of items) await enqueue(item);
+      return items.length;
+    },
+
+    /** The render job: stores a written item's print file (status printed). False for other items. */
+    async render(itemId: string): Promise<boolean> {
+      const item = await store.findItem(db, itemId);
+      if (!item) return false;
+      return ensurePrintFile(item);
+    },
+
+    /**
+     * The dispatch job: records the item as handed to the post, rendering its print file first when it
+     * is missing. True only for the one call that dispatched it, however often the job runs.
+     */
+    async dispatch(itemId: string): Promise<boolean> {
+      const item = await store.findItem(db, itemId);
+      if (!item || item.dispatchedAt) return false;
+      await ensurePrintFile(item);
+      return store.markDispatched(db, itemId, clock());
+    },
+
+    /**
+     * The print file of an item, for its buyer: the order's token or the owner's account view token opens
+     * it. 404 for a wrong token, another order's item, or a file not rendered yet.
+     */
+    async proof(ref: OrderRef, itemId: string, userId: string | null) {
+      const order = await orders.authorise(ref, userId);
+      const item = await store.findItem(db, itemId);
+      if (!item || item.orderId !== order.id) throw new NotFoundError();
+      const file = await store.findPrintFile(db, itemId);
+      if (!file) throw new NotFoundError();
+      return { pdf: file.pdf, pageCount: file.pageCount, filename: `card-${itemId}.pdf` };
+    },
+  };
+
+  queue?.define<ItemJob>(RENDER_JOB, async ({ itemId }) => {
+    try {
+      await service.render(itemId);
+    } catch (error) {
+      log.error({ itemId, err: error }, 'rendering a print file failed');
+      throw error;
+    }
+  });
+  queue?.define<ItemJob>(DISPATCH_JOB, async ({ itemId }) => {
+    await service.dispatch(itemId);
+  });
+
+  return service;
+}

@@ -1,0 +1,103 @@
+import { type Clock, fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+/** What a job handler is given: the job's data and id. */
+export type JobHandler<T extends object> = (data: T, job: { id: string }) => Promise<void>;
+
+export interface JobQueueOptions {
+  /** pg-boss's clock; tests pass a `TestClock` so deferred jobs come due when the test says. */
+  clock?: Clock;
+  /** Job spies (`boss.getSpy(name)`) for tests that wait for a job to finish; never in production. */
+  spies?: boolean;
+  /** How often each worker looks for due jobs. */
+  pollingIntervalSeconds?: number;
+  log?: { error(details: Record<string, unknown>, message: string): void };
+}
+
+interface Definition {
+  name: string;
+  policy: QueuePolicy;
+  handler: JobHandler<object>;
+}
+
+/**
+ * The shop's job queue (docs/decisions/0012-fulfilment.md): pg-boss on the shop's own database, on
+ * PGlite through pg-boss's PGlite adapter (one embedded client shared with the app) or on PostgreSQL
+ * through its own pool. Modules `define` their queues while the services are wired; `start` installs
+ * pg-boss's schema, creates the queues and starts their workers.
+ */
+export function createJobQueue(database: Database, options: JobQueueOptions = {}) {
+  const common = {
+    clock: options.clock,
+    // Cron is not used: every job is sent with its own start time.
+    schedule: false,
+    __test__enableSpies: options.spies ?? false,
+  };
+  const boss = database.pglite
+    ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+    : new PgBoss({ ...common, connectionString: database.url });
+  let log = options.log ?? { error: (details, message) => console.error(message, details) };
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const definitions: Definition[] = [];
+  let started = false;
+
+  async function attach(definition: Definition) {
+    await boss.createQueue(definition.name, { policy: definition.policy, retryLimit: 5, retryBackoff: true });
+    await boss.work<object>(
+      definition.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async (jobs) => {
+        for (const job of jobs) await definition.handler(job.data, { id: job.id });
+      },
+    );
+  }
+
+  return {
+    boss,
+
+    /**
+     * A queue and its handler. `exclusive` (the default) lets one job per singleton key be queued or
+     * active at a time, so sending the same key again while one waits does nothing.
+     */
+    define<T extends object>(name: string, handler: JobHandler<T>, policy: QueuePolicy = 'exclusive') {
+      const definition = { name, policy, handler: handler as JobHandler<object> };
+      definitions.push(definition);
+      if (started) void attach(definition);
+    },
+
+    /** Sends a job; null when an equal one (same singleton key) is already waiting or running. */
+    async send(
+      name: string,
+      data: object,
+      options: { startAfter?: Date; singletonKey?: string } = {},
+    ): Promise<string | null> {
+      if (!started) throw new Error(`the job queue is not started (job ${name})`);
+      return boss.send(name, data, options);
+    },
+
+    /** Logs through the app's logger once the app exists. */
+    useLog(logger: NonNullable<JobQueueOptions['log']>) {
+      log = logger;
+    },
+
+    get started() {
+      return started;
+    },
+
+    async start() {
+      if (started) return;
+      await boss.start();
+      for (const definition of definitions) await attach(definition);
+      started = true;
+    },
+
+    /** Stops the workers (letting running jobs finish briefly); the database stays open. */
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
