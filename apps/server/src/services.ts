@@ -55,7 +55,6 @@ export function createServices(db: Db, options: ServiceOptions) {
   const editor = createEditorService(db, { clock });
   const orders = createOrdersService(db, { config, shipping, editor, appSecret: options.appSecret });
   const promos = createPromoService(db, { orders, clock });
-  const editor = createEditorService();
   const fulfilment = createFulfilmentService(db, { catalogue, editor, orders, clock, queue: options.queue });
   const payments = createPaymentService(db, {
     orders,

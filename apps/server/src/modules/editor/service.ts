@@ -125,6 +125,18 @@ function toFont(entry: FontEntry): Font {
  * The card editor's configuration, fonts and writing styles (all defined in code), and each user's editor
  * settings (stored).
  */
+/**
+ * The font file the print renderer embeds: the regular (400, else the first) weight's WOFF from the
+ * @fontsource package; null for a font the editor does not offer.
+ */
+export async function printFontFile(id: string): Promise<Buffer | null> {
+  const entry = FONTS.find((font) => font.id === id);
+  if (!entry) return null;
+  const weight = entry.weights.includes(400) ? 400 : (entry.weights[0] ?? 400);
+  const packageDir = path.dirname(require.resolve(`@fontsource/${id}`));
+  return readFile(path.join(packageDir, 'files', `${id}-latin-${weight}-normal.woff`));
+}
+
 export function createEditorService(db: Db, deps: { clock: () => Date }) {
   const fonts = FONTS.map(toFont);
   const fontById = new Map(fonts.map((font) => [font.id, font]));
@@ -290,13 +302,7 @@ export function createEditorService(db: Db, deps: { clock: () => Date }) {
      * The font's regular latin WOFF file (400, or its lightest weight), for the print renderer: pdf-lib's
      * fontkit reads WOFF reliably, and the subset it embeds is small. Null for an unknown font.
      */
-    async printFontFile(id: string): Promise<Buffer | null> {
-      const entry = FONTS.find((font) => font.id === id);
-      if (!entry) return null;
-      const weight = entry.weights.includes(400) ? 400 : (entry.weights[0] ?? 400);
-      const packageDir = path.dirname(require.resolve(`@fontsource/${id}`));
-      return readFile(path.join(packageDir, 'files', `${id}-latin-${weight}-normal.woff`));
-    },
+    printFontFile,
 
     /**
      * The bytes of one woff2 file of a known font, or null: only names of the form

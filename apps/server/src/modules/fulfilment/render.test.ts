@@ -2,14 +2,12 @@ import type { CardDocument } from '@cardshop/document/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCardPage } from '../../seed/artwork/card-art.ts';
 import { CARD_SIZES } from '../../seed/data/card-sizes.ts';
-import { createEditorService } from '../editor/service.ts';
+import { printFontFile } from '../editor/service.ts';
 import { PT_PER_MM, type RenderSize, renderCardPdf, wrapLines } from './render.ts';
 import { readPdf } from './test-helpers.ts';
 
 // The print file of a written card, read back the way a printer would: pages, their size in points,
 // the fonts embedded, the text where it was written, the artwork on the artwork pages.
-
-const editor = createEditorService();
 
 function sizeOf(id: string): RenderSize {
   const size = CARD_SIZES.find((entry) => entry.id === id);
@@ -98,7 +96,7 @@ async function render(document: CardDocument, sizeId: string) {
         page,
       ),
     font: async (id) => {
-      const file = await editor.printFontFile(id);
+      const file = await printFontFile(id);
       if (!file) throw new Error(`no font ${id}`);
       return file;
     },
