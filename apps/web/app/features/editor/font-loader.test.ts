@@ -64,7 +64,9 @@ describe('font loader', () => {
   it('gives up after three failed tries with the maximum-attempts message', async () => {
     const { loader, calls } = loaderWith(['fail', 'fail', 'fail', 'ok']);
     const loading = loader.load(caveat);
-    const outcome = expect(loading).rejects.toThrow('Unable to load font caveat - maximum attempts exceeded.');
+    const outcome = expect(loading).rejects.toThrow(
+      'Unable to load font caveat - maximum attempts exceeded.',
+    );
     await vi.advanceTimersByTimeAsync(2 * FONT_RETRY_MS);
     await outcome;
     await expect(loading).rejects.toBeInstanceOf(FontLoadError);

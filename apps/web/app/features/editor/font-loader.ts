@@ -11,8 +11,10 @@ export const FONT_LOAD_FAILED = 'editor.font.load-failed';
 
 export class FontLoadError extends Error {
   override name = 'FontLoadError';
-  constructor(readonly fontId: string) {
+  readonly fontId: string;
+  constructor(fontId: string) {
     super(`Unable to load font ${fontId} - maximum attempts exceeded.`);
+    this.fontId = fontId;
   }
 }
 
