@@ -393,7 +393,7 @@ export function Editor({
   );
 
   return (
-    <div className="mx-auto w-full max-w-[1400px] px-4 py-6 pb-24 md:pb-6">
+    <div className="mx-auto w-full max-w-[1400px] px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl sm:text-3xl">{t('editor.title')}</h1>
@@ -418,6 +418,14 @@ export function Editor({
           </button>
           <button ref={previewButton} type="button" className={BUTTON} onClick={() => setPreviewOpen(true)}>
             {t('editor.preview.open')}
+          </button>
+          <button
+            type="button"
+            className={`${BUTTON} md:hidden`}
+            aria-expanded={toolsOpen}
+            onClick={() => setToolsOpen((open) => !open)}
+          >
+            {t('editor.tools.open')}
           </button>
         </div>
       </div>
@@ -519,7 +527,7 @@ export function Editor({
           aria-label={t('editor.tools.title')}
           className={`${
             toolsOpen
-              ? 'fixed inset-x-0 bottom-0 z-40 max-h-[65vh] overflow-y-auto rounded-t-2xl border-t border-line bg-paper p-4 shadow-2xl'
+              ? 'fixed inset-x-0 bottom-0 z-50 max-h-[65vh] overflow-y-auto rounded-t-2xl border-t border-line bg-paper p-4 shadow-2xl'
               : 'hidden'
           } md:static md:z-auto md:block md:max-h-none md:overflow-visible md:rounded-lg md:border md:p-4 md:shadow-none`}
         >
@@ -542,17 +550,6 @@ export function Editor({
           onLayoutErrors={setLayoutErrors}
         />
       </div>
-
-      {toolsOpen ? null : (
-        <button
-          type="button"
-          className="fixed right-4 bottom-4 z-30 min-h-12 cursor-pointer rounded-full bg-accent px-5 font-medium text-white shadow-lg hover:bg-accent-dark md:hidden"
-          aria-expanded={toolsOpen}
-          onClick={() => setToolsOpen(true)}
-        >
-          {t('editor.tools.open')}
-        </button>
-      )}
 
       {previewOpen ? (
         <PageTurnPreview
