@@ -17,6 +17,7 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
   page,
 }, testInfo) => {
   const message = page.getByRole('textbox', { name: 'Your message on the Inside right page' });
+  let writeUrl = '';
 
   await test.step("a folded card's Write button opens the editor on the first inside page", async () => {
     await page.goto('/cards?sizes=folded');
@@ -28,6 +29,7 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await hydrated(write);
     await write.click();
     await expect(page).toHaveURL(/\/write\?card=[0-9a-f-]{36}$/);
+    writeUrl = new URL(page.url()).pathname + new URL(page.url()).search;
     await expect(page.getByRole('heading', { level: 1, name: 'Write your card' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Pages' }).getByRole('tab');
     await expect(tabs).toHaveText(['Front', 'Inside left', 'Inside right', 'Back']);
@@ -92,6 +94,28 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await expect(page.getByRole('alert').filter({ hasText: 'The text does not fit' })).toHaveCount(0);
   });
 
+  await test.step('a decoration is placed, moved and removed; a QR code needs a web address', async () => {
+    await openTools(page);
+    const tools = page.getByRole('complementary', { name: 'Writing tools' });
+    await tools.getByRole('button', { name: 'Add a Heart' }).click();
+    const heart = page.getByRole('button', { name: 'Select Heart' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const before = await heart.boundingBox();
+    await tools.getByRole('button', { name: 'Move right' }).click();
+    await expect.poll(async () => (await heart.boundingBox())?.x ?? 0).toBeGreaterThan(before?.x ?? 0);
+    await tools.getByRole('button', { name: 'Remove' }).click();
+    await expect(heart).toHaveCount(0);
+
+    const address = tools.getByRole('textbox', { name: 'QR code: Web address' });
+    await address.fill('our video');
+    await tools.getByRole('button', { name: 'Add QR code' }).click();
+    await expect(tools.getByText('Enter a web address starting with http:// or https://.')).toBeVisible();
+    await address.fill('https://example.com/our-video');
+    await tools.getByRole('button', { name: 'Add QR code' }).click();
+    await expect(page.getByRole('button', { name: 'Select QR code' }).locator('path')).toHaveCount(1);
+    await closeTools(page);
+  });
+
   await test.step('the preview opens the card to show the message inside', async () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Preview of your card' });
@@ -116,7 +140,15 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await page.goto('/write');
     await page.getByRole('tab', { name: 'Inside right' }).click();
     await expect(message).toHaveValue('Happy birthday, Sam!\nLove from Alex');
+    await expect(page.getByRole('button', { name: 'Select QR code' })).toBeVisible();
     await checkpoint(page, testInfo, 'editor-restored', { fullPage: false });
+  });
+
+  await test.step('a card sent with a gift card shows where the gift card goes', async () => {
+    await page.goto(`${writeUrl}&giftCard=1`);
+    await page.getByRole('tab', { name: 'Inside right' }).click();
+    await expect(page.getByRole('button', { name: 'Select Gift card' })).toBeVisible();
+    await expect(message).toHaveValue('Happy birthday, Sam!\nLove from Alex');
   });
 });
 
