@@ -141,6 +141,8 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await page.getByRole('tab', { name: 'Inside right' }).click();
     await expect(message).toHaveValue('Happy birthday, Sam!\nLove from Alex');
     await expect(page.getByRole('button', { name: 'Select QR code' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss tip' }).click();
+    await expect(page.getByText('Click a page to write on it.')).toHaveCount(0);
     await checkpoint(page, testInfo, 'editor-restored', { fullPage: false });
   });
 
@@ -148,6 +150,8 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await page.goto(`${writeUrl}&giftCard=1`);
     await page.getByRole('tab', { name: 'Inside right' }).click();
     await expect(page.getByRole('button', { name: 'Select Gift card' })).toBeVisible();
+    // The dismissed tip stays hidden (for 7 days).
+    await expect(page.getByText('Click a page to write on it.')).toHaveCount(0);
     await expect(message).toHaveValue('Happy birthday, Sam!\nLove from Alex');
   });
 });

@@ -334,10 +334,13 @@ export function Editor({
       dispatch({ type: 'update-object', page: pageIndex, id: selected.id, patch: { value } });
       return;
     }
+    // Bottom right, inside the margins: clear of most messages, and where a reader looks for one.
+    const { margins } = card.sizeDetails;
     addObject({
       type: 'qr-code',
       id: newId('qr'),
-      ...centred(QR_MM),
+      x: size.dimensions.width - margins.right - QR_MM,
+      y: size.dimensions.height - margins.bottom - QR_MM,
       size: QR_MM,
       value,
       style: config.qrCodes.styles[0]?.id ?? 'square',

@@ -1,7 +1,6 @@
 // The card editor (/write): pages, writing tools, decorations, the preview and the checks of the layout.
 export const EDITOR: Record<string, string> = {
   'editor.title': 'Write your card',
-  'editor.meta-title': 'Write your card | Cardshop',
   'editor.loading': 'Opening your card…',
   'editor.empty.title': 'Nothing to write yet',
   'editor.empty.body':
