@@ -123,7 +123,7 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await dialog.getByRole('button', { name: 'Open the card' }).click();
     await expect(dialog.locator('[data-preview-state="open"]')).toBeVisible();
     await expect(dialog.getByText('Love from Alex')).toBeVisible();
-    await expectAccessible(page, 'editor preview');
+    await checkpoint(page, testInfo, 'editor-preview', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close preview' }).click();
     await expect(dialog).toHaveCount(0);
   });
