@@ -124,13 +124,25 @@ export function Editor({
   const [draft, setDraft] = useState(initialDraft);
   const [pageIndex, setPageIndex] = useState(() => messagePages(card.sizeDetails)[0] ?? 0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [styleId, setStyleId] = useState(config.defaults.writing);
+  // The writing style whose font the card's first text uses (a resumed draft), else the default.
+  const [styleId, setStyleId] = useState(() => {
+    const fontOfText = document.pages
+      .flatMap((page) => page.objects)
+      .find((object) => object.type === 'text')?.font;
+    return styles.find((style) => style.font.id === fontOfText)?.id ?? config.defaults.writing;
+  });
   const [toolsOpen, setToolsOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [layoutErrors, setLayoutErrors] = useState<Record<string, string[]>>({});
   const { settings, update } = useEditorSettings(Boolean(user));
   const [now] = useState(() => new Date());
   const previewButton = useRef<HTMLButtonElement>(null);
+  const toolsToggle = useRef<HTMLButtonElement>(null);
+  const closeTools = useRef<HTMLButtonElement>(null);
+  // The phone's tools sheet takes the focus when it opens.
+  useEffect(() => {
+    if (toolsOpen) closeTools.current?.focus();
+  }, [toolsOpen]);
 
   const fontById = useMemo(() => new Map(fonts.map((font) => [font.id, font])), [fonts]);
   const family = useCallback((id: string) => fontById.get(id)?.familyName ?? id, [fontById]);
@@ -169,6 +181,8 @@ export function Editor({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      // Other fields (the QR code's address) keep the browser's own undo.
+      if (event.target instanceof HTMLInputElement && event.target.type !== 'range') return;
       const key = event.key.toLowerCase();
       if (key === 'z') {
         event.preventDefault();
@@ -424,6 +438,7 @@ export function Editor({
           </button>
           <button
             type="button"
+            ref={toolsToggle}
             className={`${BUTTON} md:hidden`}
             aria-expanded={toolsOpen}
             onClick={() => setToolsOpen((open) => !open)}
@@ -451,7 +466,25 @@ export function Editor({
 
       <div className="mt-4 grid gap-6 min-[1100px]:grid-cols-[minmax(0,1fr)_340px]">
         <section aria-label={t('editor.pages')} className="min-w-0">
-          <div role="tablist" aria-label={t('editor.pages')} className="flex gap-3 overflow-x-auto pb-2">
+          <div
+            role="tablist"
+            aria-label={t('editor.pages')}
+            className="flex gap-3 overflow-x-auto pb-2"
+            onKeyDown={(event) => {
+              const last = document.pages.length - 1;
+              const moves: Record<string, number> = {
+                ArrowRight: pageIndex === last ? 0 : pageIndex + 1,
+                ArrowLeft: pageIndex === 0 ? last : pageIndex - 1,
+                Home: 0,
+                End: last,
+              };
+              const next = moves[event.key];
+              if (next === undefined) return;
+              event.preventDefault();
+              selectPage(next);
+              globalThis.document.getElementById(tabId(next))?.focus();
+            }}
+          >
             {document.pages.map((page, index) => (
               <button
                 key={index}
@@ -459,6 +492,7 @@ export function Editor({
                 type="button"
                 role="tab"
                 aria-selected={index === pageIndex}
+                tabIndex={index === pageIndex ? 0 : -1}
                 aria-controls="editor-surface"
                 onClick={() => selectPage(index)}
                 className="flex shrink-0 cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-transparent p-1 text-xs aria-selected:border-accent"
@@ -536,7 +570,15 @@ export function Editor({
         >
           <div className="mb-3 flex items-center justify-between">
             <h2 className="text-lg">{t('editor.tools.title')}</h2>
-            <button type="button" className={`${BUTTON} md:hidden`} onClick={() => setToolsOpen(false)}>
+            <button
+              ref={closeTools}
+              type="button"
+              className={`${BUTTON} md:hidden`}
+              onClick={() => {
+                setToolsOpen(false);
+                toolsToggle.current?.focus();
+              }}
+            >
               {t('editor.tools.close')}
             </button>
           </div>
