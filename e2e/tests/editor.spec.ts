@@ -162,3 +162,25 @@ test('with no card chosen and nothing kept, /write points to the cards', async (
   await expect(page.getByRole('link', { name: 'Browse the cards' })).toHaveAttribute('href', '/cards');
   await expectAccessible(page, 'editor without a card');
 });
+
+test('a postcard is written on its back and turns over in the preview', async ({ page }) => {
+  await page.goto('/cards?sizes=postcard');
+  const cardPath = (await cardLinks(page).first().getAttribute('href')) ?? '';
+  await page.goto(cardPath);
+  const write = page.getByRole('link', { name: 'Write this card' });
+  await hydrated(write);
+  await write.click();
+  await expect(page.getByRole('tablist', { name: 'Pages' }).getByRole('tab')).toHaveText(['Front', 'Back']);
+  await expect(page.getByRole('tab', { name: 'Back' })).toHaveAttribute('aria-selected', 'true');
+  const message = page.getByRole('textbox', { name: 'Your message on the Back page' });
+  await message.fill('Greetings from Hobart');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview of your card' });
+  await expect(dialog.locator('[data-preview-state="front"]')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Turn over' }).click();
+  await expect(dialog.locator('[data-preview-state="back"]')).toBeVisible();
+  await expect(dialog.getByText('Greetings from Hobart')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeFocused();
+});
