@@ -152,8 +152,10 @@ export function Editor({
   const pageName = (index: number) => t(pageNameKey(card.sizeDetails, index));
 
   // The draft is written down shortly after each change, and at once when the page goes away.
-  const latest = useRef<CardDraft>({ ...draft, layout: document });
-  latest.current = { ...draft, layout: document };
+  // The draft with the layout being written: one object per change, so the composing panel may depend on it.
+  const composed = useMemo<CardDraft>(() => ({ ...draft, layout: document }), [draft, document]);
+  const latest = useRef(composed);
+  latest.current = composed;
   const dirty = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the document or the draft starts the wait.
   useEffect(() => {
@@ -176,6 +178,16 @@ export function Editor({
       flush();
     };
   }, []);
+
+  // The layout is the editor's: the composing panel changes the rest of the draft.
+  const onDraftChange = useCallback((next: CardDraft) => setDraft({ ...next, layout: null }), []);
+  // The server's refusal of a layout stands until the layout changes; the live checks take over then.
+  const refusedLayout = useRef(document);
+  useEffect(() => {
+    if (refusedLayout.current === document) return;
+    refusedLayout.current = document;
+    setLayoutErrors((current) => (Object.keys(current).length > 0 ? {} : current));
+  }, [document]);
 
   // Undo and redo from the keyboard, over the browser's own undo in the text area.
   useEffect(() => {
@@ -589,8 +601,8 @@ export function Editor({
       {/* The composing panel: recipient, sender, schedule, shipping and adding the card to the cart. */}
       <div className="mt-8">
         <ComposePanel
-          draft={latest.current}
-          onDraftChange={(next) => setDraft({ ...next, layout: null })}
+          draft={composed}
+          onDraftChange={onDraftChange}
           card={card}
           onLayoutErrors={setLayoutErrors}
         />
