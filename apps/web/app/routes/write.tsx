@@ -1,20 +1,47 @@
-import { Link } from 'react-router';
-import { useT } from '../features/i18n/use-t.tsx';
+import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
+import { z } from 'zod';
+import { servicesFrom } from '../context.ts';
+import { privatePageMeta } from '../features/account/account-meta.ts';
+import { EditorPage } from '../features/editor/editor-page.tsx';
+import { EDITOR_NAMESPACES } from '../features/i18n/namespaces.ts';
+import { pageMessages } from '../features/i18n/page-messages.ts';
+import { requestedRegion } from '../features/shell/region.ts';
+import type { Route } from './+types/write';
 
-export function meta() {
-  return [{ title: 'Write your card | Cardshop' }, { name: 'robots', content: 'noindex' }];
+const CardIdSchema = z.uuid();
+
+// The card editor. `?card=` names the card to write (loaded here, with its size and pages); `?item=` an
+// order item and plain /write the draft kept in this browser, both resumed in the browser.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesFrom(context);
+  const region = await services.config.region(requestedRegion(request));
+  const cardParam = new URL(request.url).searchParams.get('card');
+  const cardId = CardIdSchema.safeParse(cardParam).success ? cardParam : null;
+  const config = await services.editor.config();
+  const [card, fonts, styles] = await Promise.all([
+    cardId ? services.catalogue.card(cardId, region.id).catch(notFoundAsNull) : null,
+    services.editor.fonts({ maxResults: 100 }),
+    Promise.all(config.writingStyles.map((style) => services.editor.writingStyle(style.id))),
+  ]);
+  return {
+    card,
+    cardMissing: cardParam !== null && card === null,
+    config,
+    fonts: fonts.results,
+    styles,
+    messages: pageMessages(region.locale, EDITOR_NAMESPACES),
+  };
 }
 
-// A holding page until the card editor lands: it names the chosen card and offers the way back.
-export default function Write() {
-  const t = useT();
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl">{t('global.write.holding.title')}</h1>
-      <p className="mt-4 text-ink-soft">{t('global.write.holding.body')}</p>
-      <p className="mt-8">
-        <Link to="/cards">{t('global.write.holding.back')}</Link>
-      </p>
-    </div>
-  );
+function notFoundAsNull(error: unknown): CardDetail | null {
+  if (error instanceof Error && 'status' in error && error.status === 404) return null;
+  throw error;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageMeta(matches, 'editor.title');
+}
+
+export default function Write({ loaderData }: Route.ComponentProps) {
+  return <EditorPage {...loaderData} />;
 }

@@ -4,6 +4,7 @@ import { CART } from './en-AU/cart.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
 import { CHECKOUT } from './en-AU/checkout.ts';
 import { CONTENT } from './en-AU/content.ts';
+import { EDITOR } from './en-AU/editor.ts';
 import { GIFT_CARDS } from './en-AU/gift-cards.ts';
 import { GLOBAL } from './en-AU/global.ts';
 import { HOME } from './en-AU/home.ts';
@@ -27,6 +28,7 @@ const EN_AU: Messages = {
   account: ACCOUNT,
   cart: CART,
   checkout: CHECKOUT,
+  editor: EDITOR,
 };
 
 const EN_US: Messages = {

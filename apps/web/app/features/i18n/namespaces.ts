@@ -9,6 +9,9 @@ export const AUTH_NAMESPACES = ['auth'];
 /** What the payment, complete, resume and order pages translate with. */
 export const CHECKOUT_NAMESPACES = ['checkout'];
 
+/** What the card editor (/write) translates with. */
+export const EDITOR_NAMESPACES = ['editor'];
+
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];
 

@@ -35,10 +35,6 @@ export const GLOBAL: Record<string, string> = {
   'global.errors.csrf-invalid': 'Your session could not be confirmed. Please reload the page.',
   'global.errors.mfa-required': 'Please enter your verification code.',
   'global.close': 'Close',
-  'global.write.holding.title': 'The card editor is on its way',
-  'global.write.holding.body':
-    'Writing and sending cards online opens soon. Until then you can browse every card and buy blanks.',
-  'global.write.holding.back': 'Back to the cards',
   'orders.errors.not-open': 'This order is being paid or is already complete, so it can’t be changed.',
   'validation.unavailable': 'This card isn’t available as a blank card in your region.',
   'payment.errors.already-paid': 'This order has already been paid.',
