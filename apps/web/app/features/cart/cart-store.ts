@@ -1,3 +1,4 @@
+import type { AddCardInput } from '@cardshop/shared/contracts/compose';
 import type { AddBlanksInput, Order, OrderItem, OrderRef } from '@cardshop/shared/contracts/orders';
 import { ApiError, type ApiInit } from '../../lib/api.ts';
 import { forgetOrderRef, type KeyValueStorage, readOrderRef, storeOrderRef } from './current-order.ts';
@@ -17,6 +18,9 @@ export interface CartState {
 
 /** A blank purchase without the order: the store adds the current one. */
 export type AddBlanksRequest = Omit<AddBlanksInput, 'order'>;
+
+/** A written card without the order: the store adds the current one (and `item` only within it). */
+export type AddCardRequest = Omit<AddCardInput, 'order'>;
 
 export interface AddBlanksAnswer {
   item: OrderItem;
@@ -171,6 +175,35 @@ export function createCartStore(deps: CartStoreDeps) {
         [answer.item.quantity === quantity ? answer.item : portionOf(answer.item, quantity)],
         answer.order.currency,
       );
+      return answer;
+    },
+
+    /**
+     * Puts a written card in the current order (a new order when there is none). With `item` (resume
+     * editing) the server replaces that line in place; when the remembered order is no longer accepted,
+     * the item went with it and the card goes into a new order as a new line.
+     */
+    async addCard(input: AddCardRequest): Promise<AddBlanksAnswer> {
+      const previous = ref();
+      const { item, ...card } = input;
+      const send = (order: OrderRef | null) =>
+        deps.request<AddBlanksAnswer>('/api/order/add-card', {
+          method: 'POST',
+          json: order ? { ...card, order, ...(item ? { item } : {}) } : card,
+        });
+      let answer: AddBlanksAnswer;
+      let replaced = Boolean(item && previous);
+      try {
+        answer = await send(previous);
+      } catch (error) {
+        if (!previous || !(error instanceof ApiError) || !refersToOrder(error)) throw error;
+        forgetOrderRef(deps.storage());
+        replaced = false;
+        answer = await send(null);
+      }
+      keep(answer.order, previous);
+      // A line edited in place was counted when it was first added.
+      if (!replaced) deps.onAdded?.([answer.item], answer.order.currency);
       return answer;
     },
 
