@@ -3,6 +3,7 @@ import { AUTH } from './en-AU/auth.ts';
 import { CART } from './en-AU/cart.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
 import { CHECKOUT } from './en-AU/checkout.ts';
+import { COMPOSE } from './en-AU/compose.ts';
 import { CONTENT } from './en-AU/content.ts';
 import { GIFT_CARDS } from './en-AU/gift-cards.ts';
 import { GLOBAL } from './en-AU/global.ts';
@@ -27,6 +28,8 @@ const EN_AU: Messages = {
   account: ACCOUNT,
   cart: CART,
   checkout: CHECKOUT,
+  // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
+  compose: COMPOSE,
 };
 
 const EN_US: Messages = {
