@@ -26,7 +26,11 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.item.quantity-times_other': '{{count}} ×',
   'checkout.item.remove': 'Remove',
   'checkout.item.remove-label': 'Remove {{label}} from your cart',
-  'checkout.item.resume': 'Resume editing',
+  'checkout.item.edit': 'Edit',
+  'checkout.item.edit-label': 'Edit {{label}}',
+  'checkout.item.to': 'To {{name}}',
+  'checkout.item.sends-on': 'Sent on {{date}}',
+  'checkout.item.sends-now': 'Sent straight away',
 
   // The order summary and its totals.
   'checkout.summary.title': 'Order summary',
