@@ -38,7 +38,7 @@ export const COMPOSE: Record<string, string> = {
   'editor.compose.shipping.title': 'How should we post it?',
   'editor.compose.shipping.direct': 'Direct to {{name}}',
   'editor.compose.shipping.direct-anyone': 'Direct to the recipient',
-  'editor.compose.shipping.sender': 'To me, to hand over or post on',
+  'editor.compose.shipping.sender': 'To me, to pass on',
   'editor.compose.shipping.method': 'Delivery method',
   'editor.compose.shipping.loading': 'Loading delivery options…',
   'editor.compose.shipping.failed': 'The delivery options could not be loaded.',
