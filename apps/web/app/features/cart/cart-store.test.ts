@@ -237,16 +237,43 @@ describe('adding a written card', () => {
     expect(added).toEqual([]);
   });
 
+  it('adds a new line to the same order when the edited line is gone', async () => {
+    const item = testItem({ blank: false });
+    const order = testOrder({ items: [item] });
+    const { store, storage, calls, added } = setup((_path, init) => {
+      if ((init?.json as { item?: unknown } | undefined)?.item)
+        throw new ApiError(422, [], { item: ['exists'] });
+      return { item, order };
+    }, remembered(order));
+    await store.addCard(cardInput({ id: item.id, token: item.token }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.init?.json).toMatchObject({ order: { id: order.id, token: TOKEN } });
+    expect(calls[1]?.init?.json).not.toHaveProperty('item');
+    expect(JSON.parse(storage.items.get(ORDER_KEY) ?? '')).toEqual({ id: order.id, token: TOKEN });
+    expect(added).toHaveLength(1);
+  });
+
   it('makes a new order without the edited item when the remembered order is refused', async () => {
     const item = testItem({ blank: false });
-    const fresh = testOrder({ items: [item], token: 'new-token-0123456789' });
-    const { store, calls, added } = setup((_path, init) => {
+    const fresh = testOrder({
+      id: '00000000-0000-4000-8000-000000000777',
+      items: [item],
+      token: 'new-token-0123456789',
+    });
+    const { store, storage, calls, added } = setup((_path, init) => {
       if ((init?.json as { order?: unknown } | undefined)?.order) throw new ApiError(410, []);
       return { item, order: fresh };
     }, remembered(testOrder()));
     await store.addCard(cardInput({ id: item.id, token: item.token }));
-    expect(calls).toHaveLength(2);
-    expect(calls[1]?.init?.json).not.toHaveProperty('item');
+    expect(
+      calls.map((call) =>
+        Object.keys(call.init?.json as object).filter((key) => key === 'order' || key === 'item'),
+      ),
+    ).toEqual([['order', 'item'], ['order'], []]);
+    expect(JSON.parse(storage.items.get(ORDER_KEY) ?? '')).toEqual({
+      id: fresh.id,
+      token: 'new-token-0123456789',
+    });
     expect(added).toHaveLength(1);
   });
 
