@@ -3,6 +3,7 @@ import { AUTH } from './en-AU/auth.ts';
 import { CART } from './en-AU/cart.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
 import { CHECKOUT } from './en-AU/checkout.ts';
+import { COMPOSE } from './en-AU/compose.ts';
 import { CONTENT } from './en-AU/content.ts';
 import { EDITOR } from './en-AU/editor.ts';
 import { GIFT_CARDS } from './en-AU/gift-cards.ts';
@@ -29,6 +30,8 @@ const EN_AU: Messages = {
   cart: CART,
   checkout: CHECKOUT,
   editor: EDITOR,
+  // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
+  compose: COMPOSE,
 };
 
 const EN_US: Messages = {

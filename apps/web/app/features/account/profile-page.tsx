@@ -2,6 +2,7 @@ import { ProfileSchema } from '@cardshop/shared/contracts/account';
 import type { User } from '@cardshop/shared/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
 import { SubmitButton, useAuthForm } from '../auth/auth-form.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
@@ -12,10 +13,19 @@ import {
   type ProfileField,
   type ProfileValues,
   profileValuesOf,
-  stateFieldFor,
   withCountry,
 } from './profile-form.ts';
 import { useCountries } from './use-countries.ts';
+
+const PROFILE_ADDRESS_WORDING: AddressWording = {
+  label: (field) => `account.profile.${field}`,
+  optional: 'account.profile.optional',
+  loading: 'account.profile.loading',
+  chooseCountry: 'account.profile.country-none',
+  chooseState: 'account.profile.state-choose',
+  countriesFailed: 'account.profile.countries-failed',
+  retry: 'account.retry',
+};
 
 /** /account/profile: names and the postal address, checked by the shared contract here and by the server. */
 export function ProfilePage({ user }: { user: User }) {
@@ -34,8 +44,6 @@ export function ProfilePage({ user }: { user: User }) {
   });
   const { values } = form;
   const states = countries?.states ?? {};
-  const stateField = stateFieldFor(values.country, states);
-  const stateOptions = stateField.options;
 
   // A state chosen from one country's list means nothing in another: cleared once the country changes.
   const shownCountry = useRef(values.country);
@@ -56,16 +64,18 @@ export function ProfilePage({ user }: { user: User }) {
     required
       ? t(`account.profile.${field}`)
       : t('account.profile.optional', { label: t(`account.profile.${field}`) });
-  const control = (field: ProfileField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      change(field, event.target.value),
-  });
-
   const text = (field: ProfileField, autoComplete: string, required = false) => (
     <Field id={form.idFor(field)} label={label(field, required)} error={form.errors[field]}>
-      {(props) => <input {...props} {...control(field)} type="text" autoComplete={autoComplete} />}
+      {(props) => (
+        <input
+          {...props}
+          name={field}
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+          type="text"
+          autoComplete={autoComplete}
+        />
+      )}
     </Field>
   );
 
@@ -83,58 +93,18 @@ export function ProfilePage({ user }: { user: User }) {
         <fieldset className="mt-8 grid gap-5 sm:grid-cols-2">
           <legend className="mb-1 font-display text-xl text-ink">{t('account.profile.address-title')}</legend>
           <p className="text-sm text-ink-soft sm:col-span-2">{t('account.profile.address-intro')}</p>
-          <div className="sm:col-span-2">
-            <Field
-              id={form.idFor('country')}
-              label={t('account.profile.country')}
-              error={form.errors.country}
-            >
-              {(props) => (
-                <select {...props} {...control('country')} autoComplete="country" disabled={!countries}>
-                  <option value="">
-                    {countries ? t('account.profile.country-none') : t('account.profile.loading')}
-                  </option>
-                  {countries?.countries.map((country) => (
-                    <option key={country.iso} value={country.iso}>
-                      {country.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {countriesFailed ? (
-              <p className="mt-2 text-sm text-danger">
-                {t('account.profile.countries-failed')}{' '}
-                <button type="button" onClick={retry} className="cursor-pointer font-semibold underline">
-                  {t('account.retry')}
-                </button>
-              </p>
-            ) : null}
-          </div>
-          <div className="sm:col-span-2">{text('address', 'address-line1', !!values.country)}</div>
-          <div className="sm:col-span-2">{text('address2', 'address-line2')}</div>
-          {text('locality', 'address-level2', !!values.country)}
-          {stateOptions ? (
-            <Field
-              id={form.idFor('adminAreaLevel1')}
-              label={label('adminAreaLevel1', stateField.required)}
-              error={form.errors.adminAreaLevel1}
-            >
-              {(props) => (
-                <select {...props} {...control('adminAreaLevel1')} autoComplete="address-level1">
-                  <option value="">{t('account.profile.state-choose')}</option>
-                  {stateOptions.map((state) => (
-                    <option key={state.code} value={state.code}>
-                      {state.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : (
-            text('adminAreaLevel1', 'address-level1', stateField.required)
-          )}
-          {text('postcode', 'postal-code')}
+          <AddressFields
+            values={values}
+            errors={form.errors}
+            countries={countries}
+            countriesFailed={countriesFailed}
+            onRetryCountries={retry}
+            idFor={form.idFor}
+            onChange={change}
+            wording={PROFILE_ADDRESS_WORDING}
+            required={{ address: !!values.country, locality: !!values.country, postcode: false }}
+            countryOptional
+          />
         </fieldset>
 
         <div className="mt-8 max-w-xs">

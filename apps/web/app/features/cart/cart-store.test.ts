@@ -194,6 +194,98 @@ describe('adding blanks', () => {
   });
 });
 
+function cardInput(item?: { id: string; token: string }) {
+  return {
+    cardId: '00000000-0000-4000-8000-000000000900',
+    layout: { version: 3, sizeId: 'a6', pages: [] },
+    recipient: {
+      name: 'Ann',
+      address: '1 Main St',
+      locality: 'Hobart',
+      adminAreaLevel1: 'TAS',
+      country: 'AU',
+    },
+    sender: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' },
+    schedule: { type: 'now' as const },
+    shipping: { method: 'standard', type: 'D' as const },
+    ...(item ? { item } : {}),
+  };
+}
+
+describe('adding a written card', () => {
+  it('adds to the remembered order and tells the data layer of the new line', async () => {
+    const item = testItem({ blank: false });
+    const order = testOrder({ items: [item] });
+    const { store, calls, added } = setup(() => ({ item, order }), remembered(order));
+    await store.addCard(cardInput());
+    expect(calls[0]?.path).toBe('/api/order/add-card');
+    expect(calls[0]?.init?.json).toMatchObject({
+      order: { id: order.id, token: TOKEN },
+      cardId: item.card.art.id,
+    });
+    expect(calls[0]?.init?.json).not.toHaveProperty('item');
+    expect(store.getState()).toEqual({ status: 'ready', order });
+    expect(added).toEqual([{ items: [item], currency: 'AUD' }]);
+  });
+
+  it('replaces the line being edited in place, without counting it as added again', async () => {
+    const item = testItem({ blank: false });
+    const order = testOrder({ items: [item] });
+    const { store, calls, added } = setup(() => ({ item, order }), remembered(order));
+    await store.addCard(cardInput({ id: item.id, token: item.token }));
+    expect(calls[0]?.init?.json).toMatchObject({ item: { id: item.id, token: item.token } });
+    expect(added).toEqual([]);
+  });
+
+  it('adds a new line to the same order when the edited line is gone', async () => {
+    const item = testItem({ blank: false });
+    const order = testOrder({ items: [item] });
+    const { store, storage, calls, added } = setup((_path, init) => {
+      if ((init?.json as { item?: unknown } | undefined)?.item)
+        throw new ApiError(422, [], { item: ['exists'] });
+      return { item, order };
+    }, remembered(order));
+    await store.addCard(cardInput({ id: item.id, token: item.token }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.init?.json).toMatchObject({ order: { id: order.id, token: TOKEN } });
+    expect(calls[1]?.init?.json).not.toHaveProperty('item');
+    expect(JSON.parse(storage.items.get(ORDER_KEY) ?? '')).toEqual({ id: order.id, token: TOKEN });
+    expect(added).toHaveLength(1);
+  });
+
+  it('makes a new order without the edited item when the remembered order is refused', async () => {
+    const item = testItem({ blank: false });
+    const fresh = testOrder({
+      id: '00000000-0000-4000-8000-000000000777',
+      items: [item],
+      token: 'new-token-0123456789',
+    });
+    const { store, storage, calls, added } = setup((_path, init) => {
+      if ((init?.json as { order?: unknown } | undefined)?.order) throw new ApiError(410, []);
+      return { item, order: fresh };
+    }, remembered(testOrder()));
+    await store.addCard(cardInput({ id: item.id, token: item.token }));
+    expect(
+      calls.map((call) =>
+        Object.keys(call.init?.json as object).filter((key) => key === 'order' || key === 'item'),
+      ),
+    ).toEqual([['order', 'item'], ['order'], []]);
+    expect(JSON.parse(storage.items.get(ORDER_KEY) ?? '')).toEqual({
+      id: fresh.id,
+      token: 'new-token-0123456789',
+    });
+    expect(added).toHaveLength(1);
+  });
+
+  it('passes layout and field errors on to the editor without retrying', async () => {
+    const { store, calls } = setup(() => {
+      throw new ApiError(422, [], { 'layout.pages.0.objects.0.font': ['font'] });
+    }, remembered(testOrder()));
+    await expect(store.addCard(cardInput())).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('changing lines', () => {
   it('removes a line with its token and tells the data layer', async () => {
     const item = testItem({ quantity: 4 });

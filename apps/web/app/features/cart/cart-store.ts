@@ -1,3 +1,4 @@
+import type { AddCardInput } from '@cardshop/shared/contracts/compose';
 import type { AddBlanksInput, Order, OrderItem, OrderRef } from '@cardshop/shared/contracts/orders';
 import { ApiError, type ApiInit } from '../../lib/api.ts';
 import { forgetOrderRef, type KeyValueStorage, readOrderRef, storeOrderRef } from './current-order.ts';
@@ -17,6 +18,9 @@ export interface CartState {
 
 /** A blank purchase without the order: the store adds the current one. */
 export type AddBlanksRequest = Omit<AddBlanksInput, 'order'>;
+
+/** A written card without the order: the store adds the current one (and `item` only within it). */
+export type AddCardRequest = Omit<AddCardInput, 'order'>;
 
 export interface AddBlanksAnswer {
   item: OrderItem;
@@ -40,12 +44,16 @@ export function portionOf(item: OrderItem, quantity: number): OrderItem {
 // Answers that say the remembered order is gone for good (or the token is wrong): forget it.
 const GONE = new Set([403, 404, 410]);
 
-function refersToOrder(error: ApiError): boolean {
+function refersTo(error: ApiError, what: 'order' | 'item'): boolean {
   return (
     GONE.has(error.status) ||
     error.status === 409 ||
-    Object.keys(error.errors).some((field) => field === 'order' || field.startsWith('order.'))
+    Object.keys(error.errors).some((field) => field === what || field.startsWith(`${what}.`))
   );
+}
+
+function refersToOrder(error: ApiError): boolean {
+  return refersTo(error, 'order');
 }
 
 export function createCartStore(deps: CartStoreDeps) {
@@ -172,6 +180,42 @@ export function createCartStore(deps: CartStoreDeps) {
         answer.order.currency,
       );
       return answer;
+    },
+
+    /**
+     * Puts a written card in the current order (a new order when there is none). With `item` (resume
+     * editing) the server replaces that line in place. An edited line that is gone (removed in another
+     * tab) makes the card a new line of the same order; a remembered order that is no longer accepted is
+     * forgotten and the card goes into a new one.
+     */
+    async addCard(input: AddCardRequest): Promise<AddBlanksAnswer> {
+      const previous = ref();
+      const { item, ...card } = input;
+      const edited = item as OrderRef | undefined;
+      const attempts: Array<{ order?: OrderRef; item?: OrderRef }> = [];
+      if (previous && edited) attempts.push({ order: previous, item: edited });
+      if (previous) attempts.push({ order: previous });
+      attempts.push({});
+      for (const [index, attempt] of attempts.entries()) {
+        if (previous && !attempt.order) forgetOrderRef(deps.storage());
+        try {
+          const answer = await deps.request<AddBlanksAnswer>('/api/order/add-card', {
+            method: 'POST',
+            json: { ...card, ...attempt },
+          });
+          keep(answer.order, previous);
+          // A line edited in place was counted when it was first added.
+          if (!attempt.item) deps.onAdded?.([answer.item], answer.order.currency);
+          return answer;
+        } catch (error) {
+          const last = index === attempts.length - 1;
+          const gone =
+            error instanceof ApiError &&
+            (refersToOrder(error) || (attempt.item ? refersTo(error, 'item') : false));
+          if (last || !gone) throw error;
+        }
+      }
+      throw new Error('unreachable');
     },
 
     /** Takes a line out of the cart; the promise rejects when the server refused (no message shown). */

@@ -5,6 +5,7 @@ import { trackAddToCart, trackRemoveFromCart } from '../analytics/data-layer.ts'
 import {
   type AddBlanksAnswer,
   type AddBlanksRequest,
+  type AddCardRequest,
   type CartState,
   createCartStore,
 } from './cart-store.ts';
@@ -42,6 +43,8 @@ export interface Cart {
   refresh(): Promise<Order | null>;
   /** Adds blanks to the current order (or a new one); pushes add_to_cart to the data layer. */
   addBlanks(input: AddBlanksRequest): Promise<AddBlanksAnswer>;
+  /** Adds a written card (or replaces the line being edited); pushes add_to_cart for a new line. */
+  addCard(input: AddCardRequest): Promise<AddBlanksAnswer>;
   /** Removes a line; pushes remove_from_cart. Rejects when the server refuses. */
   removeItem(itemId: string): Promise<Order>;
   /** Sets a line's quantity; pushes the difference as add_to_cart or remove_from_cart. */
@@ -55,6 +58,7 @@ export interface Cart {
 const actions = {
   refresh: store.refresh,
   addBlanks: store.addBlanks,
+  addCard: store.addCard,
   removeItem: store.removeItem,
   editQuantity: store.editQuantity,
   replace: store.replace,

@@ -30,9 +30,17 @@ export function shippingPath(destination: Destination | null): string | null {
   return `/api/shipping/${segments.map(encodeURIComponent).join('/')}`;
 }
 
+/** Who a parcel goes to: the recipient directly, or the sender. */
+export type ShipTo = ShippingOption['shipTo'][number];
+
+/** The options that post to `shipTo`. */
+export function shipToOptions(options: readonly ShippingOption[], shipTo: ShipTo): ShippingOption[] {
+  return options.filter((option) => option.shipTo.includes(shipTo));
+}
+
 /** Blanks travel to the buyer: the options that post to the sender. */
 export function blankOptions(options: readonly ShippingOption[]): ShippingOption[] {
-  return options.filter((option) => option.shipTo.includes('sender'));
+  return shipToOptions(options, 'sender');
 }
 
 /** The method to preselect: the one kept if still offered, else standard, else the first. */
@@ -59,11 +67,13 @@ export interface ShippingLoad {
 }
 
 /**
- * Loads the blank shipping options for a destination whenever its country, state or postcode changes.
- * An empty answer records 'Unsupported Country' once per destination.
+ * Loads the shipping options to `shipTo` (blanks: the sender) for a destination whenever its country,
+ * state or postcode changes. An empty answer records 'Unsupported Country' once per destination.
  */
-export function useShippingOptions(destination: Destination | null): ShippingLoad {
-  const path = shippingPath(destination);
+export function useShippingOptions(destination: Destination | null, shipTo: ShipTo = 'sender'): ShippingLoad {
+  const address = shippingPath(destination);
+  // The same destination asked for another recipient is another answer.
+  const path = address ? `${address}#${shipTo}` : null;
   const [state, setState] = useState<{
     path: string | null;
     status: ShippingStatus;
@@ -71,7 +81,7 @@ export function useShippingOptions(destination: Destination | null): ShippingLoa
   }>({ path: null, status: 'idle', options: [] });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another try
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another try; `path` names `shipTo`
   useEffect(() => {
     if (!path) {
       setState({ path: null, status: 'idle', options: [] });
@@ -79,12 +89,13 @@ export function useShippingOptions(destination: Destination | null): ShippingLoa
     }
     let live = true;
     setState({ path, status: 'loading', options: [] });
-    api<ShippingOption[]>(path).then(
+    const [url = ''] = path.split('#');
+    api<ShippingOption[]>(url).then(
       (answer) => {
         if (!live) return;
-        const options = blankOptions(answer);
+        const options = shipToOptions(answer, shipTo);
         if (options.length === 0) {
-          track({ category: 'shipping', event: 'Unsupported Country', label: path.split('/')[3] ?? '' });
+          track({ category: 'shipping', event: 'Unsupported Country', label: url.split('/')[3] ?? '' });
         }
         setState({ path, status: options.length > 0 ? 'ready' : 'empty', options });
       },

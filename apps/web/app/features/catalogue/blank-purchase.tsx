@@ -11,6 +11,7 @@ import { Field } from '../account/form-controls.tsx';
 import { failureKeys } from '../account/form-errors.ts';
 import { stateFieldFor } from '../account/profile-form.ts';
 import { useCountries } from '../account/use-countries.ts';
+import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
 import { fieldErrorKey } from '../auth/form-errors.ts';
 import { useAuth } from '../auth/use-auth.tsx';
 import { useCart } from '../cart/use-cart.ts';
@@ -62,6 +63,16 @@ const PRIMARY = `${BUTTON} bg-accent text-white shadow-sm hover:bg-accent-dark d
 const SECONDARY = `${BUTTON} border border-ink/25 bg-paper text-ink hover:border-ink hover:bg-sand`;
 
 type FieldErrors = Record<string, string>;
+
+const BLANK_ADDRESS_WORDING: AddressWording = {
+  label: (field) => `cart.blank.address.${field}`,
+  optional: 'cart.blank.address.optional',
+  loading: 'cart.blank.address.loading',
+  chooseCountry: 'cart.blank.address.choose',
+  chooseState: 'cart.blank.address.choose-state',
+  countriesFailed: 'cart.blank.address.countries-failed',
+  retry: 'cart.blank.retry',
+};
 
 const CUSTOMER_FIELDS = ['email', 'firstName', 'lastName'] as const;
 const ADDRESS_FIELDS = ['country', 'address', 'address2', 'locality', 'adminAreaLevel1', 'postcode'] as const;
@@ -572,14 +583,7 @@ function AddressStep({
   idFor: (field: string) => string;
   onChange: (values: AddressValues, field: keyof AddressValues) => void;
 }) {
-  const t = useT();
   const states = countries?.states ?? {};
-  const stateField = stateFieldFor(values.country, states);
-  const stateOptions = stateField.options;
-  const label = (field: keyof AddressValues, required: boolean) =>
-    required
-      ? t(`cart.blank.address.${field}`)
-      : t('cart.blank.address.optional', { label: t(`cart.blank.address.${field}`) });
   const set = (field: keyof AddressValues, value: string) => {
     if (field !== 'country') return onChange({ ...values, [field]: value }, field);
     // A state picked from one country's list means nothing in another.
@@ -588,84 +592,19 @@ function AddressStep({
     );
     onChange({ ...values, country: value, adminAreaLevel1: keep ? values.adminAreaLevel1 : '' }, field);
   };
-  const text = (field: keyof AddressValues, autoComplete: string, required: boolean) => (
-    <Field id={idFor(field)} label={label(field, required)} error={errors[field]}>
-      {(props) => (
-        <input
-          {...props}
-          name={field}
-          type="text"
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
-        />
-      )}
-    </Field>
-  );
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <Field id={idFor('country')} label={t('cart.blank.address.country')} error={errors.country}>
-          {(props) => (
-            <select
-              {...props}
-              name="country"
-              autoComplete="country"
-              value={values.country}
-              disabled={!countries}
-              onChange={(event) => set('country', event.target.value)}
-            >
-              {countries ? null : <option value={values.country}>{t('cart.blank.address.loading')}</option>}
-              {countries && !values.country ? (
-                <option value="">{t('cart.blank.address.choose')}</option>
-              ) : null}
-              {countries?.countries.map((country) => (
-                <option key={country.iso} value={country.iso}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {countriesFailed ? (
-          <p className="mt-2 text-sm text-danger">
-            {t('cart.blank.address.countries-failed')}{' '}
-            <button type="button" onClick={retryCountries} className="cursor-pointer font-semibold underline">
-              {t('cart.blank.retry')}
-            </button>
-          </p>
-        ) : null}
-      </div>
-      <div className="sm:col-span-2">{text('address', 'address-line1', true)}</div>
-      <div className="sm:col-span-2">{text('address2', 'address-line2', false)}</div>
-      {text('locality', 'address-level2', true)}
-      {stateOptions ? (
-        <Field
-          id={idFor('adminAreaLevel1')}
-          label={label('adminAreaLevel1', stateField.required)}
-          error={errors.adminAreaLevel1}
-        >
-          {(props) => (
-            <select
-              {...props}
-              name="adminAreaLevel1"
-              autoComplete="address-level1"
-              value={values.adminAreaLevel1}
-              onChange={(event) => set('adminAreaLevel1', event.target.value)}
-            >
-              <option value="">{t('cart.blank.address.choose-state')}</option>
-              {stateOptions.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ) : (
-        text('adminAreaLevel1', 'address-level1', stateField.required)
-      )}
-      {text('postcode', 'postal-code', postcodeRequired)}
+      <AddressFields
+        values={values}
+        errors={errors}
+        countries={countries}
+        countriesFailed={countriesFailed}
+        onRetryCountries={retryCountries}
+        idFor={idFor}
+        onChange={set}
+        wording={BLANK_ADDRESS_WORDING}
+        required={{ address: true, locality: true, postcode: postcodeRequired }}
+      />
     </div>
   );
 }

@@ -10,10 +10,10 @@ import { useT } from '../i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import { CardPreview } from './card-preview.tsx';
 import { CardPrice } from './card-price.tsx';
+import { PreviousSends } from './previous-sends.tsx';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './purchase-buttons.ts';
 import { FavouriteButton } from './purchase-favourite.tsx';
 import { usePurchaseOptions } from './purchase-options.tsx';
-import { PreviousSends } from './purchase-previous-sends.tsx';
 
 const INCLUDED = ['envelope', 'printing', 'handwriting', 'postage'] as const;
 
@@ -78,8 +78,7 @@ export function CardArtView({ content }: { content: Content }) {
             </button>
           </div>
           <div className="mt-3 empty:hidden">
-            {/* Previous recipients of this card: signed-in visitors only, when accounts land. */}
-            <PreviousSends names={null} />
+            <PreviousSends cardId={card.id} />
           </div>
 
           <section aria-labelledby="card-includes" className="mt-8 rounded-2xl bg-sand px-5 py-4">

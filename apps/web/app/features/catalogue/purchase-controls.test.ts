@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FAVOURITE_TOOLTIP_STEPS, favouriteTooltipPhase, previousSendsSummary } from './purchase-controls.ts';
+import {
+  FAVOURITE_TOOLTIP_STEPS,
+  favouriteTooltipPhase,
+  previousSendsOf,
+  previousSendsSummary,
+} from './purchase-controls.ts';
 
 describe('favourite tooltip', () => {
   it('shows for 1500 ms, then fades for 300 ms, then is gone', () => {
@@ -33,5 +38,27 @@ describe('previousSendsSummary', () => {
   it('has no others when everyone fits', () => {
     expect(previousSendsSummary(['Ann'], true)).toEqual({ shown: ['Ann'], others: 0 });
     expect(previousSendsSummary([], false)).toEqual({ shown: [], others: 0 });
+  });
+});
+
+describe('previousSendsOf', () => {
+  const CARD = '00000000-0000-4000-8000-000000000900';
+
+  it("gives the signed-in user's recipients of this card", () => {
+    expect(previousSendsOf({ previousSends: { [CARD]: ['Ann', 'Bo'] } }, CARD)).toEqual(['Ann', 'Bo']);
+  });
+
+  it('gives none for a guest, another card, or blank names', () => {
+    expect(previousSendsOf(null, CARD)).toEqual([]);
+    expect(previousSendsOf({ previousSends: {} }, CARD)).toEqual([]);
+    expect(previousSendsOf({ previousSends: { other: ['Ann'] } }, CARD)).toEqual([]);
+    expect(previousSendsOf({ previousSends: { [CARD]: ['', '  ', 'Cy'] } }, CARD)).toEqual(['Cy']);
+  });
+
+  it('shows 8 (5 on a phone) of 12 recipients, then + 4 (+ 7) others', () => {
+    const names = Array.from({ length: 12 }, (_, index) => `Name ${index + 1}`);
+    const sent = previousSendsOf({ previousSends: { [CARD]: names } }, CARD);
+    expect(previousSendsSummary(sent, false)).toEqual({ shown: names.slice(0, 8), others: 4 });
+    expect(previousSendsSummary(sent, true)).toEqual({ shown: names.slice(0, 5), others: 7 });
   });
 });

@@ -31,3 +31,12 @@ export function previousSendsSummary(
   const limit = mobile ? PREVIOUS_SENDS_SHOWN_MOBILE : PREVIOUS_SENDS_SHOWN;
   return { shown: names.slice(0, limit), others: Math.max(0, names.length - limit) };
 }
+
+/** The names a signed-in user sent this card to, most recent first as the server lists them; none for guests. */
+export function previousSendsOf(
+  user: { previousSends?: Record<string, readonly string[]> } | null,
+  cardId: string,
+): readonly string[] {
+  const names = user?.previousSends?.[cardId];
+  return Array.isArray(names) ? names.filter((name) => typeof name === 'string' && name.trim() !== '') : [];
+}

@@ -7,11 +7,11 @@ import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { CardPreview } from './card-preview.tsx';
 import { CardPrice } from './card-price.tsx';
+import { PreviousSends } from './previous-sends.tsx';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './purchase-buttons.ts';
 import { FavouriteButton } from './purchase-favourite.tsx';
 import { initialLoad, loadReducer } from './purchase-load.ts';
 import type { PurchaseMode } from './purchase-options.tsx';
-import { PreviousSends } from './purchase-previous-sends.tsx';
 
 // The purchase-options modal's content: it loads the card (loading → loaded | failed, with a retry), then
 // shows the mode: details, single / personalised (write and send), bulk, or blank. Switching mode swaps
@@ -314,8 +314,7 @@ function LoadedOptions({ card, mode, modal, hash, openedAs }: PurchaseModalProps
           <span className="text-sm text-ink-soft">{t('catalogue.card.favourite.hint')}</span>
         </div>
         <div className="mt-3">
-          {/* Previous recipients of this card: signed-in visitors only, when accounts land. */}
-          <PreviousSends names={null} />
+          <PreviousSends cardId={card.id} />
         </div>
       </div>
     </div>

@@ -6,10 +6,12 @@ import { useAlerts } from '../../ui/alerts.tsx';
 import { Money } from '../../ui/money.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { useT } from '../i18n/use-t.tsx';
+import { writtenLineOf } from './written-line.ts';
 
 /** The picture, name and kind of a line, shared by the cart and the order pages. */
 export function ItemHeading({ item, as: Heading = 'h3' }: { item: OrderItem; as?: 'h2' | 'h3' }) {
   const t = useT();
+  const written = writtenLineOf(item);
   return (
     <div className="flex min-w-0 items-start gap-3">
       {item.card.art.imageSrc ? (
@@ -30,6 +32,15 @@ export function ItemHeading({ item, as: Heading = 'h3' }: { item: OrderItem; as?
           {t(item.blank ? 'checkout.item.blank' : 'checkout.item.written')}
           {item.card.size ? ` · ${item.card.size}` : ''}
         </p>
+        {written ? (
+          <p className="text-sm text-ink">
+            {written.recipient ? t('checkout.item.to', { name: written.recipient }) : null}
+            {written.recipient ? ' · ' : null}
+            {written.sendsOn
+              ? t('checkout.item.sends-on', { date: written.sendsOn })
+              : t('checkout.item.sends-now')}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -100,8 +111,12 @@ export function CartLines({
                   <span className="text-sm text-ink">
                     {t('checkout.item.quantity-fixed', { count: item.quantity })}
                   </span>
-                  <Link to={`/write?item=${encodeURIComponent(item.id)}`} className="text-sm font-medium">
-                    {t('checkout.item.resume')}
+                  <Link
+                    to={`/write?item=${encodeURIComponent(item.id)}`}
+                    className="text-sm font-medium"
+                    aria-label={t('checkout.item.edit-label', { label: item.label })}
+                  >
+                    {t('checkout.item.edit')}
                   </Link>
                 </>
               )}

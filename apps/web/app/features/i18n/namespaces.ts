@@ -10,7 +10,7 @@ export const AUTH_NAMESPACES = ['auth'];
 export const CHECKOUT_NAMESPACES = ['checkout'];
 
 /** What the card editor (/write) translates with. */
-export const EDITOR_NAMESPACES = ['editor'];
+export const EDITOR_NAMESPACES = ['editor', 'compose'];
 
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];

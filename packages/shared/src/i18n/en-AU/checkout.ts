@@ -26,13 +26,17 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.item.quantity-times_other': '{{count}} ×',
   'checkout.item.remove': 'Remove',
   'checkout.item.remove-label': 'Remove {{label}} from your cart',
-  'checkout.item.resume': 'Resume editing',
   'checkout.item.status-scheduled': 'Scheduled to be printed and posted',
   'checkout.item.status-scheduled-on': 'Scheduled to be posted on {{date}}',
   'checkout.item.status-printed': 'Printed, waiting to be posted',
   'checkout.item.status-dispatched': 'Posted on {{date}}',
   'checkout.item.proof': 'Download proof',
   'checkout.item.proof-of': '(PDF of {{label}})',
+  'checkout.item.edit': 'Edit',
+  'checkout.item.edit-label': 'Edit {{label}}',
+  'checkout.item.to': 'To {{name}}',
+  'checkout.item.sends-on': 'Sent on {{date}}',
+  'checkout.item.sends-now': 'Sent straight away',
 
   // The order summary and its totals.
   'checkout.summary.title': 'Order summary',

@@ -1,16 +1,633 @@
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
-import type { CardDraft } from '@cardshop/shared/contracts/compose';
+import type { CardDraft, Recipient, Sender, ShippingType } from '@cardshop/shared/contracts/compose';
+import type { DeliveryWindowResult, ShippingOption } from '@cardshop/shared/contracts/shipping';
+import { formatIsoDay } from '@cardshop/shared/rules/dates';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from '../../../lib/api.ts';
+import { useAlerts } from '../../../ui/alerts.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { useMounted } from '../../../ui/use-mounted.ts';
+import { Field } from '../../account/form-controls.tsx';
+import { failureKeys } from '../../account/form-errors.ts';
+import { stateFieldFor } from '../../account/profile-form.ts';
+import { useCountries } from '../../account/use-countries.ts';
+import {
+  type AddressField,
+  AddressFields,
+  type AddressFieldValues,
+  type AddressWording,
+} from '../../address/address-fields.tsx';
+import { useAuth } from '../../auth/use-auth.tsx';
+import { useCart } from '../../cart/use-cart.ts';
+import { defaultMethod, deliveryDates, useShippingOptions } from '../../catalogue/blank-purchase-shipping.ts';
+import { useT } from '../../i18n/use-t.tsx';
+import { useShell } from '../../shell/use-shell.ts';
+import {
+  addressValuesOf,
+  composedOf,
+  deliveryWindowPath,
+  destinationOf,
+  draftDefaults,
+  errorKeysOf,
+  firstInvalidField,
+  type Party,
+  postedTo,
+  scheduleBounds,
+  shippingOf,
+  splitServerErrors,
+  validateDraft,
+} from './compose-form.ts';
+
+// The composing side of /write (account-ordering.md §3 "Card being composed"): who the card is for and
+// from, when it is sent and how it is posted, then Add to cart. The editor owns the draft: every change
+// goes to onDraftChange, which persists it, so nothing typed is lost on a reload or a failed add.
 
 export interface ComposePanelProps {
   draft: CardDraft;
   onDraftChange: (next: CardDraft) => void;
   card: CardDetail;
-  /** Field errors of the layout the server refused, keyed by path under `layout.`. */
+  /** The server's field errors of the card document (`layout.*`, rule names), for the editor to show. */
   onLayoutErrors: (errors: Record<string, string[]>) => void;
 }
 
-// The recipient, sender, schedule and shipping of the card being written, and adding it to the cart.
-// A placeholder: the composing panel takes this place.
-export function ComposePanel(_props: ComposePanelProps) {
-  return null;
+const BUTTON =
+  'inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full px-5 py-3 text-center font-medium no-underline transition-colors hover:no-underline disabled:cursor-not-allowed disabled:opacity-60';
+const PRIMARY = `${BUTTON} w-full bg-accent text-white shadow-sm hover:bg-accent-dark disabled:hover:bg-accent`;
+const SECONDARY = `${BUTTON} border border-ink/25 bg-paper text-ink hover:border-ink hover:bg-sand`;
+const CHOICE =
+  'flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-4 py-3 has-[:checked]:border-accent';
+const LEGEND = 'mb-3 font-display text-xl text-ink';
+
+const ADDRESS_WORDING: AddressWording = {
+  label: (field) => `editor.compose.address.${field}`,
+  optional: 'editor.compose.optional',
+  loading: 'editor.compose.address.loading',
+  chooseCountry: 'editor.compose.address.choose',
+  chooseState: 'editor.compose.address.choose-state',
+  countriesFailed: 'editor.compose.address.countries-failed',
+  retry: 'editor.compose.retry',
+};
+
+type Errors = Record<string, string>;
+
+export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: ComposePanelProps) {
+  const t = useT();
+  const { region } = useShell();
+  const { user } = useAuth();
+  const cart = useCart();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const mounted = useMounted();
+  const { countries, failed: countriesFailed, retry: retryCountries } = useCountries();
+  const baseId = useId();
+  const idFor = (path: string) => `${baseId}-${path.replace(/\./g, '-')}`;
+
+  const [errors, setErrors] = useState<Errors>({});
+  const [processing, setProcessing] = useState(false);
+  const busy = useRef(false);
+
+  // Changes build on the newest draft, so two in one tick (a default and a choice) do not undo each other.
+  const latest = useRef(draft);
+  latest.current = draft;
+  const update = (change: (current: CardDraft) => CardDraft) => {
+    const next = { ...change(latest.current), savedAt: new Date().toISOString() };
+    latest.current = next;
+    onDraftChange(next);
+  };
+
+  const clearError = (path: string) =>
+    setErrors((current) => {
+      if (!(path in current)) return current;
+      const { [path]: _, ...rest } = current;
+      return rest;
+    });
+
+  const defaultCountry = region.countries.includes(region.iso) ? region.iso : (region.countries[0] ?? '');
+
+  // A new draft starts with the region's country, the signed-in sender, sending now and posting direct.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills in once per user and card, not per render
+  useEffect(() => {
+    const filled = draftDefaults(latest.current, { user, country: defaultCountry });
+    if (filled) update(() => filled);
+  }, [user, defaultCountry, draft.cardId]);
+
+  const shipping = shippingOf(draft);
+  const schedule = draft.schedule ?? { type: 'now' as const };
+  const destination = destinationOf(draft);
+  const options = useShippingOptions(destination, shipping.type === 'D' ? 'direct' : 'sender');
+
+  // The method follows the options: kept when still offered, else standard, else the first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the options are answered
+  useEffect(() => {
+    if (options.status !== 'ready') return;
+    const method = defaultMethod(options.options, shippingOf(latest.current).method);
+    if (method && method !== shippingOf(latest.current).method) {
+      update((current) => ({ ...current, shipping: { ...shippingOf(current), method } }));
+    }
+  }, [options.status, options.options]);
+
+  const windowDate = schedule.type === 'later' && schedule.date ? schedule.date : null;
+  const deliveryWindow = useDeliveryWindow(
+    windowDate ? deliveryWindowPath(shipping.method, windowDate, destination) : null,
+  );
+
+  const postcodeRequired = (country: string) =>
+    Boolean(countries?.countries.find((entry) => entry.iso === country.toUpperCase())?.reqPostcode);
+  const countryName = (iso: string) => countries?.countries.find((entry) => entry.iso === iso)?.name ?? iso;
+  const today = () => formatIsoDay(new Date(), region.timeZone);
+  // The date limits depend on the browser's clock: set after hydration, so both renders agree.
+  const bounds = mounted ? scheduleBounds(today()) : null;
+
+  const setRecipient = (change: Partial<Recipient>) =>
+    update((current) => ({ ...current, recipient: { type: 'person', ...current.recipient, ...change } }));
+  const setSender = (change: Partial<Sender>) =>
+    update((current) => ({ ...current, sender: { ...current.sender, ...change } }));
+
+  const setAddress = (party: Party, field: AddressField, value: string) => {
+    clearError(`${party}.${field}`);
+    const current = addressValuesOf(latest.current[party]);
+    const change: Partial<AddressFieldValues> = { [field]: value };
+    if (field === 'country') {
+      // A state picked from one country's list means nothing in another; typed text is kept to correct.
+      const states = countries?.states ?? {};
+      const before = stateFieldFor(current.country, states).options;
+      const after = stateFieldFor(value, states).options;
+      const keep =
+        after?.some((option) => option.code === current.adminAreaLevel1) ??
+        !before?.some((option) => option.code === current.adminAreaLevel1);
+      if (!keep) change.adminAreaLevel1 = '';
+    }
+    if (party === 'recipient') setRecipient(change);
+    else setSender(change);
+  };
+
+  const show = (found: Errors): boolean => {
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (!first) return false;
+    window.setTimeout(() => {
+      const element = document.getElementById(idFor(first));
+      element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      element?.focus({ preventScroll: true });
+    }, 0);
+    return true;
+  };
+
+  const addToCart = async () => {
+    if (busy.current) return;
+    const current = latest.current;
+    const found = errorKeysOf(
+      validateDraft(current, { today: today(), postcodeRequired: (country) => postcodeRequired(country) }),
+    );
+    if (
+      options.status === 'ready' &&
+      !options.options.some((option) => option.type === shippingOf(current).method)
+    )
+      found['shipping.method'] = 'validation.required';
+    if (show(found)) return;
+    busy.current = true;
+    setProcessing(true);
+    onLayoutErrors({});
+    try {
+      await cart.addCard({ ...composedOf(current), ...(current.item ? { item: current.item } : {}) });
+      // The line is in the cart now: the draft no longer stands for the item it replaced.
+      update(({ item: _, ...rest }) => rest);
+      alerts.show({ type: 'success', message: t('editor.compose.added', { card: card.name }) });
+      navigate('/payment');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const split = splitServerErrors(error.errors);
+        const hasLayout = Object.keys(split.layout).length > 0;
+        if (hasLayout) onLayoutErrors(split.layout);
+        const shown = show(errorKeysOf(split.fields));
+        if (hasLayout) alerts.show({ type: 'error', message: 'editor.compose.fix-layout' });
+        else if (shown) alerts.show({ type: 'error', message: 'editor.compose.fix-fields' });
+        if (Object.keys(split.other).length > 0 || (!hasLayout && !shown)) {
+          for (const key of failureKeys(new ApiError(422, error.messages, split.other)))
+            alerts.show({ type: 'error', message: key });
+        }
+      } else {
+        for (const key of failureKeys(error)) alerts.show({ type: 'error', message: key });
+      }
+    } finally {
+      busy.current = false;
+      setProcessing(false);
+    }
+  };
+
+  const recipient = draft.recipient ?? {};
+  const sender = draft.sender ?? {};
+  const party = postedTo(shipping.type);
+
+  const text = (
+    path: string,
+    label: string,
+    value: string | undefined,
+    onChange: (value: string) => void,
+    autoComplete: string,
+    type = 'text',
+  ) => (
+    <Field id={idFor(path)} label={t(label)} error={errors[path]}>
+      {(props) => (
+        <input
+          {...props}
+          name={path}
+          type={type}
+          autoComplete={autoComplete}
+          value={value ?? ''}
+          onChange={(event) => {
+            clearError(path);
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </Field>
+  );
+
+  const address = (who: Party, required: boolean) => (
+    <AddressFields
+      values={addressValuesOf(who === 'recipient' ? recipient : sender)}
+      errors={prefixed(errors, who)}
+      countries={countries}
+      countriesFailed={countriesFailed}
+      onRetryCountries={retryCountries}
+      idFor={(field) => idFor(`${who}.${field}`)}
+      nameFor={(field) => `${who}.${field}`}
+      onChange={(field, value) => setAddress(who, field, value)}
+      wording={ADDRESS_WORDING}
+      required={{
+        address: required,
+        locality: required,
+        postcode:
+          required &&
+          postcodeRequired(who === 'recipient' ? (recipient.country ?? '') : (sender.country ?? '')),
+      }}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      aria-busy={processing || undefined}
+      aria-labelledby={`${baseId}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void addToCart();
+      }}
+      className="space-y-8"
+    >
+      <h2 id={`${baseId}-title`} className="text-2xl sm:text-3xl">
+        {t('editor.compose.title')}
+      </h2>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={LEGEND}>{t('editor.compose.recipient.title')}</legend>
+        <div className="sm:col-span-2">
+          {text(
+            'recipient.name',
+            'editor.compose.recipient.name',
+            recipient.name,
+            (name) => setRecipient({ name }),
+            'off',
+          )}
+        </div>
+        <p className="text-sm text-ink-soft sm:col-span-2">
+          {t(
+            party === 'recipient'
+              ? 'editor.compose.recipient.address-direct'
+              : 'editor.compose.recipient.address-optional',
+          )}
+        </p>
+        {address('recipient', party === 'recipient')}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={LEGEND}>{t('editor.compose.sender.title')}</legend>
+        {text(
+          'sender.firstName',
+          'editor.compose.sender.firstName',
+          sender.firstName,
+          (firstName) => setSender({ firstName }),
+          'given-name',
+        )}
+        {text(
+          'sender.lastName',
+          'editor.compose.sender.lastName',
+          sender.lastName,
+          (lastName) => setSender({ lastName }),
+          'family-name',
+        )}
+        <div className="sm:col-span-2">
+          {text(
+            'sender.email',
+            'editor.compose.sender.email',
+            sender.email,
+            (email) => setSender({ email }),
+            'email',
+            'email',
+          )}
+        </div>
+        {party === 'sender' ? (
+          <>
+            <p className="text-sm text-ink-soft sm:col-span-2">{t('editor.compose.sender.address')}</p>
+            {address('sender', true)}
+          </>
+        ) : null}
+      </fieldset>
+
+      <fieldset>
+        <legend className={LEGEND}>{t('editor.compose.schedule.title')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(['now', 'later'] as const).map((type) => (
+            <label key={type} className={CHOICE}>
+              <input
+                type="radio"
+                name="schedule.type"
+                id={type === 'now' ? idFor('schedule.type') : undefined}
+                value={type}
+                checked={schedule.type === type}
+                onChange={() => {
+                  clearError('schedule.date');
+                  update((current) => ({
+                    ...current,
+                    schedule:
+                      type === 'now'
+                        ? { type: 'now' }
+                        : {
+                            type: 'later',
+                            date: current.schedule?.type === 'later' ? current.schedule.date : '',
+                          },
+                  }));
+                }}
+                className="mt-1 size-4 shrink-0 accent-accent"
+              />
+              <span className="font-medium text-ink">{t(`editor.compose.schedule.${type}`)}</span>
+            </label>
+          ))}
+        </div>
+        {schedule.type === 'later' ? (
+          <div className="mt-4 max-w-xs">
+            <Field
+              id={idFor('schedule.date')}
+              label={t('editor.compose.schedule.date')}
+              hint={t('editor.compose.schedule.hint')}
+              error={errors['schedule.date']}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="date"
+                  name="schedule.date"
+                  min={bounds?.min}
+                  max={bounds?.max}
+                  value={schedule.date}
+                  onChange={(event) => {
+                    clearError('schedule.date');
+                    const date = event.target.value;
+                    update((current) => ({ ...current, schedule: { type: 'later', date } }));
+                  }}
+                />
+              )}
+            </Field>
+          </div>
+        ) : null}
+        <DeliveryWindowNote
+          later={schedule.type === 'later'}
+          window={deliveryWindow}
+          option={options.options.find((option) => option.type === shipping.method) ?? null}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend className={LEGEND}>{t('editor.compose.shipping.title')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(['D', 'S'] as const satisfies readonly ShippingType[]).map((type) => (
+            <label key={type} className={CHOICE}>
+              <input
+                type="radio"
+                name="shipping.type"
+                id={type === 'D' ? idFor('shipping.type') : undefined}
+                value={type}
+                checked={shipping.type === type}
+                onChange={() => {
+                  setErrors({});
+                  update((current) => ({ ...current, shipping: { ...shippingOf(current), type } }));
+                }}
+                className="mt-1 size-4 shrink-0 accent-accent"
+              />
+              <span className="font-medium text-ink">
+                {type === 'S'
+                  ? t('editor.compose.shipping.sender')
+                  : recipient.name?.trim()
+                    ? t('editor.compose.shipping.direct', { name: recipient.name.trim() })
+                    : t('editor.compose.shipping.direct-anyone')}
+              </span>
+            </label>
+          ))}
+        </div>
+        <ShippingMethods
+          load={options}
+          method={shipping.method}
+          later={schedule.type === 'later'}
+          country={destination ? countryName(destination.country.toUpperCase()) : null}
+          currency={region.currency}
+          name={`${baseId}-method`}
+          errorId={idFor('shipping.method')}
+          error={errors['shipping.method']}
+          onMethod={(method) => {
+            clearError('shipping.method');
+            update((current) => ({ ...current, shipping: { ...shippingOf(current), method } }));
+          }}
+        />
+      </fieldset>
+
+      <button
+        type="submit"
+        className={PRIMARY}
+        disabled={processing}
+        aria-busy={processing || undefined}
+        data-testid="compose-add-to-cart"
+      >
+        {t(
+          processing ? 'editor.compose.adding' : draft.item ? 'editor.compose.update' : 'editor.compose.add',
+        )}
+      </button>
+    </form>
+  );
+}
+
+/** The errors of one party's fields, keyed by the bare field name (`recipient.postcode` → `postcode`). */
+function prefixed(errors: Errors, party: Party): Errors {
+  const own: Errors = {};
+  for (const [path, key] of Object.entries(errors)) {
+    if (path.startsWith(`${party}.`)) own[path.slice(party.length + 1)] = key;
+  }
+  return own;
+}
+
+type WindowLoad =
+  | { status: 'idle' | 'loading' | 'failed'; window: null }
+  | { status: 'ready'; window: DeliveryWindowResult };
+
+/** The delivery window of a later send (`GET /api/delivery-window/...`), asked again when the path changes. */
+function useDeliveryWindow(path: string | null): WindowLoad {
+  const [state, setState] = useState<{ path: string | null; load: WindowLoad }>({
+    path: null,
+    load: { status: 'idle', window: null },
+  });
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    setState({ path, load: { status: 'loading', window: null } });
+    api<DeliveryWindowResult>(path).then(
+      (window) => live && setState({ path, load: { status: 'ready', window } }),
+      () => live && setState({ path, load: { status: 'failed', window: null } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  if (!path) return { status: 'idle', window: null };
+  return state.path === path ? state.load : { status: 'loading', window: null };
+}
+
+/** When the card is posted and arrives: the chosen option's window now, or the window for the later date. */
+function DeliveryWindowNote({
+  later,
+  window,
+  option,
+}: {
+  later: boolean;
+  window: WindowLoad;
+  option: ShippingOption | null;
+}) {
+  const t = useT();
+  const shown = later ? window.window : option?.window;
+  let message: string | null = null;
+  if (later && window.status === 'loading') message = t('editor.compose.window.loading');
+  else if (later && window.status === 'failed') message = t('editor.compose.window.failed');
+  else if (shown) {
+    const dates = deliveryDates(shown);
+    const dispatch = deliveryDates({
+      ...shown,
+      maxDeliveryDate: shown.dispatchDate,
+      minDeliveryDate: shown.dispatchDate,
+    });
+    const on = 'on' in dispatch ? dispatch.on : '';
+    message =
+      'on' in dates
+        ? t('editor.compose.window.on', { dispatch: on, on: dates.on })
+        : t('editor.compose.window.range', { dispatch: on, from: dates.from, to: dates.to });
+  }
+  return (
+    <p role="status" aria-live="polite" className="mt-3 text-sm text-ink-soft empty:hidden">
+      {message}
+    </p>
+  );
+}
+
+/** The delivery methods to the posting address: waiting for a country, loading, failed, none, or a list. */
+function ShippingMethods({
+  load,
+  method,
+  later,
+  country,
+  currency,
+  name,
+  errorId,
+  error,
+  onMethod,
+}: {
+  load: ReturnType<typeof useShippingOptions>;
+  method: string;
+  later: boolean;
+  country: string | null;
+  currency: string;
+  name: string;
+  errorId: string;
+  error: string | undefined;
+  onMethod: (method: string) => void;
+}) {
+  const t = useT();
+  let body: React.ReactNode;
+  if (load.status === 'idle') {
+    body = <p className="text-sm text-ink-soft">{t('editor.compose.shipping.no-country')}</p>;
+  } else if (load.status === 'loading') {
+    body = (
+      <div aria-busy="true">
+        <p role="status" className="text-sm text-ink-soft">
+          {t('editor.compose.shipping.loading')}
+        </p>
+        <div className="mt-2 h-16 animate-pulse rounded-lg bg-sand motion-reduce:animate-none" />
+      </div>
+    );
+  } else if (load.status === 'failed') {
+    body = (
+      <div role="alert" className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
+        <p className="font-medium text-danger">{t('editor.compose.shipping.failed')}</p>
+        <button type="button" className={`${SECONDARY} mt-3`} onClick={load.retry}>
+          {t('editor.compose.retry')}
+        </button>
+      </div>
+    );
+  } else if (load.status === 'empty') {
+    body = (
+      <p role="alert" className="rounded-xl border border-line bg-sand px-4 py-3 text-sm text-ink">
+        {t('editor.compose.shipping.empty', { country: country ?? '' })}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="space-y-2">
+        {load.options.map((option) => {
+          const dates = deliveryDates(option.window);
+          return (
+            <label key={option.type} className={CHOICE}>
+              <input
+                type="radio"
+                name={name}
+                value={option.type}
+                id={option.type === load.options[0]?.type ? `${errorId}` : undefined}
+                checked={method === option.type}
+                onChange={() => onMethod(option.type)}
+                className="mt-1 size-4 shrink-0 accent-accent"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-medium text-ink">{option.label}</span>
+                  <span className="font-semibold text-ink">
+                    {option.cost === 0 ? (
+                      t('editor.compose.shipping.free')
+                    ) : (
+                      <Money value={option.cost} currency={currency} />
+                    )}
+                  </span>
+                </span>
+                {/* The days from now; a later send shows its own dates above. */}
+                {later ? null : (
+                  <span className="block text-sm text-ink-soft">
+                    {'on' in dates
+                      ? t('editor.compose.shipping.arrives-on', { on: dates.on })
+                      : t('editor.compose.shipping.arrives', { from: dates.from, to: dates.to })}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="mt-4" aria-describedby={error ? `${errorId}-error` : undefined}>
+      <legend className="mb-2 font-medium text-ink">{t('editor.compose.shipping.method')}</legend>
+      {body}
+      {error ? (
+        <p id={`${errorId}-error`} className="mt-1.5 text-sm text-danger">
+          {t(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }

@@ -1,13 +1,17 @@
+import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
-import { previousSendsSummary } from './purchase-controls.ts';
+import { previousSendsOf, previousSendsSummary } from './purchase-controls.ts';
 
 /**
- * Who the signed-in visitor sent this card to before: 8 names (5 on a phone), then '+ N other
- * recipients'. Nothing for visitors without previous sends (everyone until accounts land).
+ * Who the signed-in visitor sent this card to before (`user.previousSends[cardId]`): 8 names (5 on a
+ * phone, by CSS so server and browser render the same), then '+ N other recipients'. Nothing for guests
+ * or for a card they have not sent.
  */
-export function PreviousSends({ names }: { names: readonly string[] | null }) {
+export function PreviousSends({ cardId }: { cardId: string }) {
   const t = useT();
-  if (!names || names.length === 0) return null;
+  const { user } = useAuth();
+  const names = previousSendsOf(user, cardId);
+  if (names.length === 0) return null;
   const wide = previousSendsSummary(names, false);
   const narrow = previousSendsSummary(names, true);
   return (

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { testItem } from '../cart/test-orders.ts';
+import { writtenLineOf } from './written-line.ts';
+
+describe('writtenLineOf', () => {
+  const written = (recipient: unknown, scheduledDate: string | null) => {
+    const item = testItem({ blank: false, scheduledDate });
+    return { ...item, card: { ...item.card, recipient } };
+  };
+
+  it('names the recipient and the day a later card is sent', () => {
+    expect(writtenLineOf(written({ name: ' Ann Smith ' }, '2026-04-02'))).toEqual({
+      recipient: 'Ann Smith',
+      sendsOn: 'Apr 2nd 2026',
+    });
+  });
+
+  it('has no day for a card sent once paid, and no name when the card has none', () => {
+    expect(writtenLineOf(written(undefined, null))).toEqual({ recipient: null, sendsOn: null });
+  });
+
+  it('says nothing of blanks', () => {
+    expect(writtenLineOf(testItem({ blank: true }))).toBeNull();
+  });
+});
