@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CreatableSize, newDocument, type TextDefaults } from './create.ts';
+import { type CreatableSize, newCaptionBox, newDocument, type TextDefaults } from './create.ts';
 import { validateDocument } from './validate.ts';
 
 const defaults: TextDefaults = {
@@ -72,4 +72,21 @@ describe('newDocument', () => {
     const doc = newDocument(SIZES[0] as CreatableSize, { ...defaults, textSize: 80, lineHeight: 10 });
     expect(doc.pages[0]?.objects[0]).toMatchObject({ size: 50, lineHeight: 60 });
   });
+});
+
+describe('newCaptionBox', () => {
+  it.each(SIZES)(
+    'puts words over the $id artwork in the bottom quarter of the safe area, printable as they are',
+    (size) => {
+      const doc = newDocument(size, defaults);
+      const caption = newCaptionBox(size, defaults, 'front-words');
+      const bottom = size.dimensions.height - size.margins.bottom;
+      expect(caption.y + caption.height).toBeCloseTo(bottom);
+      expect(caption.height).toBeCloseTo((bottom - size.margins.top) / 4);
+      expect(caption).toMatchObject({ hAlign: 'center', vAlign: 'bottom' });
+      doc.pages[0]?.objects.push({ ...caption, text: 'For you' });
+      const checked = validateDocument(doc, { size, fonts: new Set(['caveat']) });
+      expect(checked).toMatchObject({ ok: true });
+    },
+  );
 });

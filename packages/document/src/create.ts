@@ -62,6 +62,16 @@ export function newTextBox(size: CardSizeSpec, defaults: TextDefaults, id: strin
 }
 
 /**
+ * Words written over the artwork (a front page's caption): a band across the bottom quarter of the
+ * safe area, centred, so most of the artwork stays clear.
+ */
+export function newCaptionBox(size: CardSizeSpec, defaults: TextDefaults, id: string): TextObject {
+  const box = newTextBox(size, defaults, id);
+  const height = box.height / 4;
+  return { ...box, y: box.y + box.height - height, height, hAlign: 'center', vAlign: 'bottom' };
+}
+
+/**
  * A new, unwritten document for a card size: one page per printed page, and an empty text box filling
  * the safe area of every page that carries a message. Artwork and back pages start empty.
  */

@@ -1,4 +1,4 @@
-import { newTextBox } from '@cardshop/document/create';
+import { newCaptionBox, newTextBox } from '@cardshop/document/create';
 import type { CardDocument, CardObject, GiftCardObject } from '@cardshop/document/schema';
 import { validateDocument } from '@cardshop/document/validate';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
@@ -147,8 +147,16 @@ export function Editor({
   const fontById = useMemo(() => new Map(fonts.map((font) => [font.id, font])), [fonts]);
   const family = useCallback((id: string) => fontById.get(id)?.familyName ?? id, [fontById]);
   const kind = pageKind(card.sizeDetails, pageIndex);
-  const writable = kind === 'message';
+  // Message pages always take words; the artwork page takes them over the picture once asked for.
+  const writable =
+    kind === 'message' || (kind === 'artwork' && textOfPage(document, pageIndex) !== undefined);
   const text = writable ? textOfPage(document, pageIndex) : undefined;
+  const addCaption = () =>
+    dispatch({
+      type: 'add-object',
+      page: pageIndex,
+      object: newCaptionBox(size, config.defaults, newId('text')),
+    });
   const pageName = (index: number) => t(pageNameKey(card.sizeDetails, index));
 
   // The draft is written down shortly after each change, and at once when the page goes away.
@@ -542,6 +550,15 @@ export function Editor({
             {!writable ? (
               <p className="mt-2 text-sm text-ink-soft">
                 {t(kind === 'back' ? 'editor.page.back-note' : 'editor.page.artwork-note')}
+                {kind === 'artwork' ? (
+                  <button
+                    type="button"
+                    onClick={addCaption}
+                    className="ml-2 font-medium text-accent underline underline-offset-2"
+                  >
+                    {t('editor.page.add-caption', { page: pageName(pageIndex) })}
+                  </button>
+                ) : null}
               </p>
             ) : null}
           </div>

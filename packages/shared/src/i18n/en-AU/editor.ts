@@ -20,6 +20,7 @@ export const EDITOR: Record<string, string> = {
   'editor.page.letter': 'Letter',
   'editor.page.message': 'Message',
   'editor.page.artwork-note': 'The artwork is printed here. Choose a message page to write.',
+  'editor.page.add-caption': 'Add words on the {{page}}',
   'editor.page.back-note': 'The back of the card carries the artist’s name.',
   'editor.surface.text': 'Your message on the {{page}} page',
   'editor.surface.placeholder': 'Write your message here',
