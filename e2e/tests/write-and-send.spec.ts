@@ -102,10 +102,17 @@ test('a guest writes a folded card front and inside, pays with the test card and
     await compose.getByLabel('Email').fill(email);
     await expect(compose.getByRole('radio', { name: 'Send now' })).toBeChecked();
     await expect(compose.getByRole('radio', { name: 'Direct to Sam Taylor' })).toBeChecked();
+    // The card's price includes standard post inside the region.
+    await expect(compose.getByRole('radio', { name: /^Standard post/ })).toBeChecked();
+    await expect(compose.getByText('Free', { exact: true })).toBeVisible();
     await expectAccessible(page, 'editor with the compose panel filled in');
     await checkpoint(page, testInfo, 'write-and-send-composed');
     await compose.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/payment$/);
+    // The draft now stands for the cart line, so resuming it edits that line.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('cardshop.cardDraft') ?? ''))
+      .toMatch(/"item":\{"id":"[0-9a-f-]{36}"/);
   });
 
   await test.step('the card is in the cart with its recipient; paying with the test card completes', async () => {
@@ -123,6 +130,8 @@ test('a guest writes a folded card front and inside, pays with the test card and
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' }),
     ).toBeVisible();
+    // The card written is bought: nothing is left to resume.
+    expect(await page.evaluate(() => window.localStorage.getItem('cardshop.cardDraft'))).toBeNull();
   });
 
   await test.step('the proof appears once printed, and downloads as the print-ready PDF', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_DRAFT_KEY,
   EDITOR_STATE_KEY,
+  forgetDraftOfItems,
   forgetOrderRef,
   hasCardDraft,
   ORDER_KEY,
@@ -67,5 +68,22 @@ describe('the remembered order', () => {
     expect(() => storeOrderRef(throwing, REF)).not.toThrow();
     expect(() => forgetOrderRef(throwing, true)).not.toThrow();
     expect(hasCardDraft(throwing)).toBe(false);
+  });
+
+  it('forgets the card being written once the line it stands for is paid, and only then', () => {
+    const draft = JSON.stringify({ cardId: 'c', layout: {}, item: { id: 'line-1', token: 't' } });
+    const paid = memoryStorage({ [CARD_DRAFT_KEY]: draft, [EDITOR_STATE_KEY]: '{}' });
+    forgetDraftOfItems(paid, ['line-0', 'line-1']);
+    expect(paid.items.has(CARD_DRAFT_KEY)).toBe(false);
+    expect(paid.items.has(EDITOR_STATE_KEY)).toBe(false);
+
+    const other = memoryStorage({ [CARD_DRAFT_KEY]: draft });
+    forgetDraftOfItems(other, ['line-2']);
+    expect(other.items.get(CARD_DRAFT_KEY)).toBe(draft);
+
+    const notAdded = JSON.stringify({ cardId: 'c', layout: {} });
+    const unsent = memoryStorage({ [CARD_DRAFT_KEY]: notAdded });
+    forgetDraftOfItems(unsent, ['line-1']);
+    expect(unsent.items.get(CARD_DRAFT_KEY)).toBe(notAdded);
   });
 });

@@ -52,6 +52,23 @@ export function forgetOrderRef(storage: KeyValueStorage | null, withDraft = fals
   }
 }
 
+/**
+ * Forgets the card being written when it stands for one of these order items (it was added to the cart
+ * and that order is now paid): resuming it would only offer to buy the same card again.
+ */
+export function forgetDraftOfItems(storage: KeyValueStorage | null, itemIds: readonly string[]): void {
+  try {
+    const draft: unknown = JSON.parse(storage?.getItem(CARD_DRAFT_KEY) ?? 'null');
+    const item = draft && typeof draft === 'object' ? (draft as { item?: { id?: unknown } }).item : undefined;
+    if (typeof item?.id === 'string' && itemIds.includes(item.id)) {
+      storage?.removeItem(CARD_DRAFT_KEY);
+      storage?.removeItem(EDITOR_STATE_KEY);
+    }
+  } catch {
+    // An unreadable draft is left for the editor to discard.
+  }
+}
+
 /** Whether a card draft is kept (the mini cart offers to resume editing). */
 export function hasCardDraft(storage: KeyValueStorage | null): boolean {
   try {

@@ -70,10 +70,15 @@ export interface ShippingLoad {
  * Loads the shipping options to `shipTo` (blanks: the sender) for a destination whenever its country,
  * state or postcode changes. An empty answer records 'Unsupported Country' once per destination.
  */
-export function useShippingOptions(destination: Destination | null, shipTo: ShipTo = 'sender'): ShippingLoad {
+export function useShippingOptions(
+  destination: Destination | null,
+  shipTo: ShipTo = 'sender',
+  /** A written card's price includes standard post, so its options cost only the difference. */
+  item: 'blank' | 'written' = 'blank',
+): ShippingLoad {
   const address = shippingPath(destination);
   // The same destination asked for another recipient is another answer.
-  const path = address ? `${address}#${shipTo}` : null;
+  const path = address ? `${address}${item === 'written' ? '?item=written' : ''}#${shipTo}` : null;
   const [state, setState] = useState<{
     path: string | null;
     status: ShippingStatus;
@@ -95,7 +100,7 @@ export function useShippingOptions(destination: Destination | null, shipTo: Ship
         if (!live) return;
         const options = shipToOptions(answer, shipTo);
         if (options.length === 0) {
-          track({ category: 'shipping', event: 'Unsupported Country', label: url.split('/')[3] ?? '' });
+          track({ category: 'shipping', event: 'Unsupported Country', label: url.split(/[/?]/)[3] ?? '' });
         }
         setState({ path, status: options.length > 0 ? 'ready' : 'empty', options });
       },

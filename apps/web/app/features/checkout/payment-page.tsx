@@ -10,7 +10,7 @@ import { failureKeys, schemaErrors } from '../account/form-errors.ts';
 import { trackBeginCheckout, trackPurchase } from '../analytics/data-layer.ts';
 import { fieldErrorKeys } from '../auth/form-errors.ts';
 import { useAuth } from '../auth/use-auth.tsx';
-import { browserStorage, readOrderRef } from '../cart/current-order.ts';
+import { browserStorage, forgetDraftOfItems, readOrderRef } from '../cart/current-order.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
 import {
@@ -235,6 +235,11 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
     onPaid();
     if (paidOrder?.couponCode) forgetPendingCoupon();
     if (paidOrder) trackPurchase(paidOrder);
+    if (paidOrder)
+      forgetDraftOfItems(
+        browserStorage(),
+        paidOrder.items.map((item) => item.id),
+      );
     cart.forget();
     void navigate(`/complete/${encodeURIComponent(ref.id)}/${encodeURIComponent(ref.token)}`);
   };

@@ -115,7 +115,7 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
   const shipping = shippingOf(draft);
   const schedule = draft.schedule ?? { type: 'now' as const };
   const destination = destinationOf(draft);
-  const options = useShippingOptions(destination, shipping.type === 'D' ? 'direct' : 'sender');
+  const options = useShippingOptions(destination, shipping.type === 'D' ? 'direct' : 'sender', 'written');
 
   // The method follows the options: kept when still offered, else standard, else the first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the options are answered
@@ -190,9 +190,13 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
     setProcessing(true);
     onLayoutErrors({});
     try {
-      await cart.addCard({ ...composedOf(current), ...(current.item ? { item: current.item } : {}) });
-      // The line is in the cart now: the draft no longer stands for the item it replaced.
-      update(({ item: _, ...rest }) => rest);
+      const added = await cart.addCard({
+        ...composedOf(current),
+        ...(current.item ? { item: current.item } : {}),
+      });
+      // The draft now stands for the cart line: resuming it edits that line instead of adding another
+      // (paying for the order forgets it; see forgetDraftOfItems).
+      update((draft) => ({ ...draft, item: { id: added.item.id, token: added.item.token } }));
       alerts.show({ type: 'success', message: t('editor.compose.added', { card: card.name }) });
       navigate('/payment');
     } catch (error) {
