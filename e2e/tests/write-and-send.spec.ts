@@ -115,6 +115,24 @@ test('a guest writes a folded card front and inside, pays with the test card and
       .toMatch(/"item":\{"id":"[0-9a-f-]{36}"/);
   });
 
+  await test.step('Edit from the cart reopens the card; Update cart changes the same line', async () => {
+    await expect(main(page).getByText('To Sam Taylor')).toBeVisible();
+    const edit = main(page).getByRole('link', { name: /^Edit / });
+    await hydrated(edit);
+    await edit.click();
+    await expect(page).toHaveURL(/\/write\?item=[0-9a-f-]{36}$/);
+    await page.getByRole('tab', { name: 'Inside right' }).click();
+    await expect(inside).toHaveValue('Happy birthday, Sam!\nLove from Alex');
+    await inside.fill('Happy birthday, Sam!\nLots of love from Alex');
+    const compose = page.getByRole('form', { name: 'Send your card' });
+    await expect(compose.getByLabel('Recipient’s name')).toHaveValue('Sam Taylor');
+    await compose.getByRole('button', { name: 'Update cart' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ cards?$/ }),
+    ).toHaveAccessibleName('Cart, 1 card');
+  });
+
   await test.step('the card is in the cart with its recipient; paying with the test card completes', async () => {
     await expect(main(page).getByRole('heading', { name: 'Your cart' })).toBeVisible();
     await expect(main(page).getByText('To Sam Taylor')).toBeVisible();
@@ -147,6 +165,20 @@ test('a guest writes a folded card front and inside, pays with the test card and
     expect(pages).toHaveLength(4);
     expect(pages[0]).toContain('For Sam');
     expect(pages[2]).toContain('Happy birthday, Sam!');
-    expect(pages[2]).toContain('Love from Alex');
+    expect(pages[2]).toContain('Lots of love from Alex');
+  });
+
+  await test.step('Send again opens a copy: the art, the words and the sender, for a new recipient', async () => {
+    await main(page)
+      .getByRole('button', { name: /^Send again/ })
+      .click();
+    await expect(page).toHaveURL(/\/write$/);
+    await page.getByRole('tab', { name: 'Front' }).click();
+    await expect(front).toHaveValue('For Sam');
+    const compose = page.getByRole('form', { name: 'Send your card' });
+    await expect(compose.getByLabel('Recipient’s name')).toHaveValue('');
+    await expect(compose.getByLabel('First name')).toHaveValue('Alex');
+    await expect(compose.getByLabel('Email')).toHaveValue(email);
+    await expect(compose.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   });
 });

@@ -1,6 +1,10 @@
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 import { formatPhpDate } from '@cardshop/shared/rules/dates';
+import { useNavigate } from 'react-router';
 import { Money } from '../../ui/money.tsx';
+import { browserStorage } from '../cart/current-order.ts';
+import { draftFromItem } from '../editor/compose/from-item.ts';
+import { writeDraft } from '../editor/draft.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { ItemHeading } from './cart-lines.tsx';
@@ -53,6 +57,7 @@ function ItemFulfilment({ item }: { item: OrderItem }) {
       <span className="text-ink-soft" data-dispatch-status={item.dispatch.status}>
         {text}
       </span>
+      {item.card.layout ? <SendAgain item={item} /> : null}
       {item.proofUrl ? (
         <a
           href={item.proofUrl}
@@ -64,5 +69,27 @@ function ItemFulfilment({ item }: { item: OrderItem }) {
         </a>
       ) : null}
     </p>
+  );
+}
+
+/**
+ * Sends a written card again: the editor opens on a copy that keeps the art, the layout and the sender
+ * (account-ordering.md §4 "Copying an item"), ready for another recipient.
+ */
+function SendAgain({ item }: { item: OrderItem }) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        writeDraft(browserStorage(), draftFromItem(item, { copy: true }));
+        void navigate('/write');
+      }}
+      className="font-semibold text-ink underline underline-offset-2 hover:no-underline"
+    >
+      {t('checkout.item.send-again')}
+      <span className="sr-only"> {t('checkout.item.send-again-of', { label: item.label })}</span>
+    </button>
   );
 }

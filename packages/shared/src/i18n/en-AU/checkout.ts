@@ -31,6 +31,8 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.item.status-printed': 'Printed, waiting to be posted',
   'checkout.item.status-dispatched': 'Posted on {{date}}',
   'checkout.item.proof': 'Download proof',
+  'checkout.item.send-again': 'Send again',
+  'checkout.item.send-again-of': '({{label}}, to someone else)',
   'checkout.item.proof-of': '(PDF of {{label}})',
   'checkout.item.edit': 'Edit',
   'checkout.item.edit-label': 'Edit {{label}}',
