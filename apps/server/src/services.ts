@@ -7,6 +7,7 @@ import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
 import { createFavouritesService } from './modules/favourites/service.ts';
+import { createPrintCheck } from './modules/fulfilment/printability.ts';
 import { createFulfilmentService } from './modules/fulfilment/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
@@ -53,7 +54,13 @@ export function createServices(db: Db, options: ServiceOptions) {
   const newsletter = createNewsletterService(db, config);
   const shipping = createShippingService({ config, clock });
   const editor = createEditorService(db, { clock });
-  const orders = createOrdersService(db, { config, shipping, editor, appSecret: options.appSecret });
+  const orders = createOrdersService(db, {
+    config,
+    shipping,
+    editor,
+    printCheck: createPrintCheck(),
+    appSecret: options.appSecret,
+  });
   const promos = createPromoService(db, { orders, clock });
   const fulfilment = createFulfilmentService(db, { catalogue, editor, orders, clock, queue: options.queue });
   const payments = createPaymentService(db, {

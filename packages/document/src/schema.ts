@@ -17,6 +17,8 @@ export const TEXT_SIZE = { min: 15, max: 50 } as const;
 export const STROKE_SIZE = { min: 15, max: 50 } as const;
 export const LINE_HEIGHT = { min: 60, max: 150 } as const;
 export const TEXT_MAX_LENGTH = 2000;
+/** The longest web address a QR code object carries. */
+export const QR_VALUE_MAX = 1000;
 
 /** Error keys returned by validation (see validate.ts). */
 export const ERR = {
@@ -31,6 +33,10 @@ export const ERR = {
   strokeSize: 'validation.stroke-size',
   color: 'validation.color',
   url: 'validation.url',
+  /** Characters the chosen font cannot print (checked by the server, which holds the font files). */
+  textGlyphs: 'validation.text-glyphs',
+  /** An object the shop cannot print yet (images, until uploads exist). */
+  unavailable: 'validation.unavailable',
 } as const;
 
 const Id = z.string().trim().min(1).max(100);
@@ -88,7 +94,8 @@ export const QrCodeObjectSchema = z.object({
   y: Mm,
   /** Side of the square, mm. */
   size: Length,
-  value: z.url({ protocol: /^https?$/, error: ERR.url }),
+  // A QR code holds at most about 2,300 bytes; a web address well under that prints as a readable code.
+  value: z.url({ protocol: /^https?$/, error: ERR.url }).max(QR_VALUE_MAX, { error: ERR.url }),
   style: Id,
 });
 

@@ -51,6 +51,8 @@ export interface ApiRouteSpec<
   cache?: { store: ResponseCache; varyBy?: (request: FastifyRequest) => string; maxAge?: number };
   /** Fastify route config, e.g. `{ csrf: false }` for a webhook that other servers sign instead. */
   config?: FastifyContextConfig;
+  /** The largest body the route accepts, in bytes (Fastify's default is 1 MiB); larger is a 413. */
+  bodyLimit?: number;
   handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<z.infer<R>>;
 }
 
@@ -95,6 +97,7 @@ export function defineRoute<
     method: spec.method,
     url: spec.url,
     ...(spec.config ? { config: spec.config } : {}),
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (request, reply) => {
       const cache = spec.cache;
       const cacheKey = cache ? `${request.url}|${cache.varyBy?.(request) ?? ''}` : '';

@@ -1,5 +1,5 @@
 import type { AuthState } from '@cardshop/shared/contracts/auth';
-import type { OrderItem } from '@cardshop/shared/contracts/orders';
+import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 import { addCalendarDays } from '@cardshop/shared/rules/schedule';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,9 +24,11 @@ import {
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let guest: TestBrowser;
 let written: WrittenCard[];
+/** The server's clock; null is the real time. */
+let now: Date | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({ cards: 24 });
+  t = await createTestApp({ cards: 24, clock: () => now ?? new Date() });
   written = await writtenCards(t);
   guest = testBrowser(t);
   await guest.check();
@@ -202,6 +204,12 @@ describe('POST /api/order/add-card', () => {
       'layout.pages.0.objects.0.text',
       'validation.text-overflow',
     ],
+    [
+      'characters its font cannot print',
+      { text: 'Happy birthday 🎂' },
+      'layout.pages.0.objects.0.text',
+      'validation.text-glyphs',
+    ],
   ])('refuses a layout with %s, with the field error under layout.', async (_name, change, path, key) => {
     const card = cardOf();
     const errors = await refused(payload({ layout: layoutOf(card, change) }, card));
@@ -209,7 +217,7 @@ describe('POST /api/order/add-card', () => {
     expect(Object.keys(errors).every((field) => field.startsWith('layout.'))).toBe(true);
   });
 
-  it('refuses a layout of the wrong size or page count, an unknown decal, and one that is not a card document', async () => {
+  it('refuses a layout of the wrong size or page count, an unknown decal, an image, and one that is not a card document', async () => {
     const card = cardOf();
     const wrongPages = { ...layoutOf(card), pages: [...layoutOf(card).pages, { objects: [] }] };
     expect((await refused(payload({ layout: wrongPages }, card)))['layout.pages']).toEqual([
@@ -225,6 +233,19 @@ describe('POST /api/order/add-card', () => {
     decals.pages[0]?.objects.push({ ...decal, decalId: 'heart' }, { ...decal, decalId: 'unicorn' });
     expect(await refused(payload({ layout: decals }, card))).toEqual({
       'layout.pages.0.objects.2.decalId': ['validation.in'],
+    });
+    const image = layoutOf(card);
+    image.pages[0]?.objects.push({
+      type: 'image',
+      id: 'i',
+      x: 20,
+      y: 20,
+      width: 20,
+      height: 20,
+      src: '/x.png',
+    });
+    expect(await refused(payload({ layout: image }, card))).toEqual({
+      'layout.pages.0.objects.1': ['validation.unavailable'],
     });
     expect((await refused(payload({ layout: 'hello' }, card))).layout).toEqual(['validation.invalid']);
     expect((await refused(payload({ layout: { version: 9 } }, card))).layout).toEqual(['validation.invalid']);
@@ -261,6 +282,24 @@ describe('POST /api/order/add-card', () => {
     }
     const last = await addCard(payload({ schedule: { type: 'later', date: addCalendarDays(today, 365) } }));
     expect(last.item.scheduledDate).toBe(addCalendarDays(today, 365));
+  });
+
+  it('sends a card as soon as it is paid once its scheduled day is no longer ahead of the cart', async () => {
+    const region = await t.services.config.region(undefined);
+    const today = t.services.shipping.today(region);
+    const { item, order } = await addCard(
+      payload({ schedule: { type: 'later', date: addCalendarDays(today, 2) } }),
+    );
+    expect(item.scheduledDate).toBe(addCalendarDays(today, 2));
+    try {
+      // Two days on, the day has come while the card waited in the cart.
+      now = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+      const fetched = dataOf<Order>(await guest.get(`/api/order/get/${order.id}/${order.token}`));
+      expect(fetched.items.find((entry) => entry.id === item.id)?.scheduledDate).toBeNull();
+      expect((await itemRow(item.id)).scheduledDate).toBeNull();
+    } finally {
+      now = null;
+    }
   });
 
   it("needs the recipient's address for D and the sender's for S, with the country rules", async () => {

@@ -23,6 +23,9 @@ async function userIdOf(request: FastifyRequest): Promise<string | null> {
   return (await request.session())?.userId ?? null;
 }
 
+/** The largest add-card body accepted (413 above it). */
+export const ADD_CARD_BODY_LIMIT = 256 * 1024;
+
 export function registerOrderRoutes(app: FastifyInstance, services: Services) {
   const { orders } = services;
 
@@ -58,6 +61,8 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
     tag: 'orders',
     body: AddCardSchema,
     response: AddBlanksResultSchema,
+    // A full four-page card is a few kilobytes; nothing a writer makes comes near this.
+    bodyLimit: ADD_CARD_BODY_LIMIT,
     handler: async ({ body, request }) => {
       const userId = await userIdOf(request);
       await settlePaying(body.order, userId);

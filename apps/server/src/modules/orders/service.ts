@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { decalShape } from '@cardshop/document/decals';
 import { DocumentMigrationError, migrateDocument } from '@cardshop/document/migrate';
 import type { CardDocument, CardSizeSpec } from '@cardshop/document/schema';
 import { validateDocument } from '@cardshop/document/validate';
@@ -12,6 +11,7 @@ import type {
   OrderRef,
   OrderSummary,
 } from '@cardshop/shared/contracts/orders';
+import { splitName } from '@cardshop/shared/rules/names';
 import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
 import { isSchedulableDay } from '@cardshop/shared/rules/schedule';
 import type { z } from 'zod';
@@ -21,6 +21,7 @@ import { imageSources } from '../../platform/images.ts';
 import { sameSecret } from '../../platform/sessions.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { EditorService } from '../editor/service.ts';
+import type { PrintCheck } from '../fulfilment/printability.ts';
 import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
 import * as store from './store.ts';
 
@@ -68,13 +69,6 @@ const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** A single name split at its first space into first and last name ('Mary Jane Smith' → Mary, Jane Smith). */
-function splitName(name: string): [string, string] {
-  const trimmed = name.trim();
-  const space = trimmed.indexOf(' ');
-  return space < 0 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space + 1).trim()];
-}
-
 /** A change to an order that is paying, paid or cancelled: 409 (the web app then starts a new order). */
 const notOpen = () => new HttpError(409, 'orders.errors.not-open');
 
@@ -91,9 +85,11 @@ export function createOrdersService(
     appSecret: string;
     /** The fonts a written card's text may use. */
     editor: Pick<EditorService, 'fontIds'>;
+    /** What the print renderer cannot print of a layout (fulfilment/printability.ts). */
+    printCheck: PrintCheck;
   },
 ) {
-  const { config, shipping, appSecret, editor } = deps;
+  const { config, shipping, appSecret, editor, printCheck } = deps;
   let discountPolicy: DiscountPolicy | null = null;
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
@@ -173,12 +169,17 @@ export function createOrdersService(
       for (const item of items) {
         const unitPrice = unitPriceOf(offers.get(item.cardId), row.currencyCode, item.blank);
         const shippingPrice = shippingPriceOf(region, item);
-        const changes: { unitPrice?: number; shippingPrice?: number } = {};
+        const changes: { unitPrice?: number; shippingPrice?: number; scheduledDate?: null } = {};
         // A card no longer sold keeps its last price; the order is simply not purchasable.
         if (unitPrice !== null && unitPrice !== item.unitPrice) changes.unitPrice = unitPrice;
         if (shippingPrice !== null && shippingPrice !== item.shippingPrice)
           changes.shippingPrice = shippingPrice;
-        if (changes.unitPrice !== undefined || changes.shippingPrice !== undefined) {
+        // A day chosen for a card that waited in the cart until that day came is no longer ahead: the
+        // card goes as soon as it is paid, and the cart line says so (decision 0013).
+        if (item.scheduledDate && !isSchedulableDay(item.scheduledDate, shipping.today(region))) {
+          changes.scheduledDate = null;
+        }
+        if (Object.keys(changes).length > 0) {
           await store.updateItem(tx, item.id, changes);
           Object.assign(item, changes);
         }
@@ -398,14 +399,11 @@ export function createOrdersService(
       } else if (checked.document.sizeId !== spec.sizeId) {
         errors['layout.sizeId'] = ['validation.in'];
       } else {
-        // A decal the print renderer has no shape for could not be printed once the order is paid.
-        checked.document.pages.forEach((page, p) => {
-          page.objects.forEach((object, o) => {
-            if (object.type === 'decal' && !decalShape(object.decalId)) {
-              errors[`layout.pages.${p}.objects.${o}.decalId`] = ['validation.in'];
-            }
-          });
-        });
+        // What could not be printed once the order is paid is refused now (fonts' glyphs, real widths,
+        // decal shapes, QR capacity, images).
+        for (const [path, keys] of Object.entries(await printCheck(checked.document))) {
+          errors[`layout.${path}`] = keys;
+        }
         layout = checked.document;
       }
     } catch (error) {
@@ -488,10 +486,10 @@ export function createOrdersService(
     async addCard(input: AddCard, context: { userId: string | null; regionIdOrIso?: string }) {
       if (input.item && !input.order) throw new ValidationError({ order: ['validation.required'] });
       const { spec, layout, who, address } = await writtenCard(input);
-      const [firstName = '', lastName = ''] =
+      const { firstName, lastName } =
         who === 'recipient'
           ? splitName(input.recipient.name)
-          : [input.sender.firstName, input.sender.lastName];
+          : { firstName: input.sender.firstName, lastName: input.sender.lastName };
       const sender = who === 'sender' ? { ...input.sender, ...address } : input.sender;
       const recipient = who === 'recipient' ? { ...input.recipient, ...address } : input.recipient;
       const card: Record<string, unknown> = { layout, recipient, sender };

@@ -211,7 +211,12 @@ export async function replaceWrittenItem(db: Db, id: string, values: WrittenItem
 export async function updateItem(
   db: Db,
   id: string,
-  values: Partial<{ quantity: number; unitPrice: number; shippingPrice: number }>,
+  values: Partial<{
+    quantity: number;
+    unitPrice: number;
+    shippingPrice: number;
+    scheduledDate: string | null;
+  }>,
 ): Promise<void> {
   await db.update(orderItems).set(values).where(eq(orderItems.id, id));
 }

@@ -98,5 +98,9 @@ export const EDITOR: Record<string, string> = {
   'editor.validation.url': 'Enter a web address starting with http:// or https://.',
   'editor.validation.page-count': 'The card has the wrong number of pages.',
   'editor.validation.invalid': 'Something on this page cannot be printed.',
+  'editor.validation.text-glyphs':
+    'This font cannot print some of these characters (emoji, for one): remove them or choose another font.',
+  'editor.validation.unavailable': 'This cannot be printed yet: please remove it.',
+  'editor.validation.in': 'This is not one of the choices on offer.',
   'editor.validation.object': '{{name}}: {{problem}}',
 };
