@@ -9,6 +9,9 @@ import { registerWeb } from './platform/web.ts';
 import { isCatalogueEmpty, seedDemo } from './seed/generate.ts';
 import { createServices } from './services.ts';
 
+/** How often paid items not yet posted are queued again. */
+const FULFILMENT_SWEEP_MS = 10 * 60 * 1000;
+
 // Starts the shop: configuration, database (migrated, seeded when empty), API and web app.
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -55,10 +58,16 @@ async function main() {
   app.markMigrated();
   // The job queue (its own schema, installed on first start) prints and posts paid items.
   await queue.start();
-  void services.fulfilment
-    .resume()
-    .then((count) => app.log.info({ count }, 'fulfilment: undispatched items queued'))
-    .catch((error: unknown) => app.log.error({ err: error }, 'fulfilment could not queue items'));
+  // At start and every few minutes, every paid item not yet posted gets its jobs back (after a crash, or
+  // once a job used up its retries); items whose jobs still wait are left alone.
+  const sweepFulfilment = () =>
+    services.fulfilment
+      .resume()
+      .then((count) => app.log.info({ count }, 'fulfilment: undispatched items queued'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'fulfilment could not queue items'));
+  void sweepFulfilment();
+  const fulfilmentSweep = setInterval(sweepFulfilment, FULFILMENT_SWEEP_MS);
+  fulfilmentSweep.unref();
   if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database.db))) {
     app.log.info('empty database: generating the demo catalogue');
     const { cards } = await seedDemo(database.db);
@@ -85,6 +94,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
+      clearInterval(fulfilmentSweep);
       await queue.stop();
       await database.close();
       process.exit(0);

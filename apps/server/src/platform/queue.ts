@@ -42,7 +42,14 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   let started = false;
 
   async function attach(definition: Definition) {
-    await boss.createQueue(definition.name, { policy: definition.policy, retryLimit: 5, retryBackoff: true });
+    // Retries back off from 30 s for about an hour; after that the periodic sweep of the module that
+    // owns the work (e.g. fulfilment's resume) queues it again.
+    await boss.createQueue(definition.name, {
+      policy: definition.policy,
+      retryLimit: 8,
+      retryDelay: 30,
+      retryBackoff: true,
+    });
     await boss.work<object>(
       definition.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
@@ -62,14 +69,19 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     define<T extends object>(name: string, handler: JobHandler<T>, policy: QueuePolicy = 'exclusive') {
       const definition = { name, policy, handler: handler as JobHandler<object> };
       definitions.push(definition);
-      if (started) void attach(definition);
+      if (started) {
+        attach(definition).catch((error: unknown) =>
+          log.error({ err: error, queue: name }, 'job queue could not start a worker'),
+        );
+      }
     },
 
     /** Sends a job; null when an equal one (same singleton key) is already waiting or running. */
     async send(
       name: string,
       data: object,
-      options: { startAfter?: Date; singletonKey?: string } = {},
+      /** `startAfter`: a moment, or seconds from now. */
+      options: { startAfter?: Date | number; singletonKey?: string } = {},
     ): Promise<string | null> {
       if (!started) throw new Error(`the job queue is not started (job ${name})`);
       return boss.send(name, data, options);

@@ -100,10 +100,17 @@ export async function createTestApp(
       };
     },
     async close() {
-      await app.close();
-      await queue?.stop();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // Each part is let go even when an earlier one fails, so a test file never leaves workers behind.
+      try {
+        await app.close();
+      } finally {
+        try {
+          await queue?.stop();
+        } finally {
+          await database.drop();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      }
     },
   };
 }

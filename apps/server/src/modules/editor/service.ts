@@ -122,10 +122,6 @@ function toFont(entry: FontEntry): Font {
 }
 
 /**
- * The card editor's configuration, fonts and writing styles (all defined in code), and each user's editor
- * settings (stored).
- */
-/**
  * The font file the print renderer embeds: the regular (400, else the first) weight's WOFF from the
  * @fontsource package; null for a font the editor does not offer.
  */
@@ -137,6 +133,10 @@ export async function printFontFile(id: string): Promise<Buffer | null> {
   return readFile(path.join(packageDir, 'files', `${id}-latin-${weight}-normal.woff`));
 }
 
+/**
+ * The card editor's configuration, fonts and writing styles (all defined in code), and each user's editor
+ * settings (stored).
+ */
 export function createEditorService(db: Db, deps: { clock: () => Date }) {
   const fonts = FONTS.map(toFont);
   const fontById = new Map(fonts.map((font) => [font.id, font]));

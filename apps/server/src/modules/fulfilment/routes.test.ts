@@ -4,11 +4,12 @@ import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, printFiles } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUser, dataOf, signIn, type TestBrowser } from '../auth/test-helpers.ts';
+import { createUser, dataOf, signIn, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
+import { addCard, addCardPayload, layoutOf, type WrittenCard, writtenCards } from '../orders/test-helpers.ts';
 import { checkoutHelpers } from '../payments/test-helpers.ts';
 import { addDays, zonedMoment } from '../shipping/calendar.ts';
 import { DISPATCH_JOB, RENDER_JOB, startOfDay } from './service.ts';
-import { makeWritten, readPdf } from './test-helpers.ts';
+import { readPdf } from './test-helpers.ts';
 
 // Fulfilment end to end: a written card paid through the real checkout is rendered by the job queue,
 // its proof downloads with the order's token (or the owner's account view token), and it is dispatched
@@ -19,10 +20,13 @@ const START = new Date();
 const clock = new TestClock(START);
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let h: Awaited<ReturnType<typeof checkoutHelpers>>;
+let written: WrittenCard[];
+let writers = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ cards: 24, queue: { clock }, clock: () => new Date(clock.now()) });
   h = await checkoutHelpers(t);
+  written = await writtenCards(t);
 });
 afterAll(() => t.close());
 
@@ -31,23 +35,32 @@ function boss() {
   return t.queue.boss;
 }
 
-/** A guest's paid order of one written card; answers the browser, the order reference and the item. */
+/**
+ * A paid order of one written card, added through POST /api/order/add-card like the editor does (a
+ * message on the card's front) and paid with the test card; answers the browser, the order reference,
+ * the item and its card size.
+ */
 async function paidWrittenCard(options: { scheduledDate?: string | null; browser?: TestBrowser } = {}) {
-  const { browser, order, ref } = await h.cart({ quantity: 1, browser: options.browser });
-  const item = order.items[0];
-  if (!item) throw new Error('the cart has no item');
-  const { size } = await makeWritten(t, item.id, {
-    sizeId: item.card.size,
-    message: 'Happy birthday, Grandma!',
-    scheduledDate: options.scheduledDate,
-  });
+  const browser = options.browser ?? testBrowser(t);
+  await browser.check();
+  writers += 1;
+  const card = written[writers % written.length];
+  if (!card) throw new Error('the seed has no written cards');
+  const { item, order } = await addCard(
+    browser,
+    addCardPayload(card, {
+      layout: layoutOf(card, { text: 'Happy birthday, Grandma!' }),
+      schedule: options.scheduledDate ? { type: 'later', date: options.scheduledDate } : { type: 'now' },
+    }),
+  );
+  const ref = { id: order.id, token: order.token };
   // The render job is waited for before the payment queues it, so its completion cannot be missed.
   const rendered = boss()
     .getSpy<{ itemId: string }>(RENDER_JOB)
     .waitForJob((data) => data.itemId === item.id, 'completed');
   const paid = await h.pay(browser, ref);
   expect(paid.status).toBe('paid');
-  return { browser, ref, itemId: item.id, size, rendered };
+  return { browser, ref, itemId: item.id, size: card.size, rendered };
 }
 
 /** Moves the queue's clock past its polling interval, so the workers look for due jobs. */
@@ -231,7 +244,8 @@ describe('after a crash', () => {
       .waitForJob((data) => data.itemId === itemId, 'completed');
     expect(await t.services.fulfilment.resume()).toBeGreaterThanOrEqual(1);
     expect((await itemRow(itemId)).status).toBe('scheduled');
-    await poll();
+    // Sent now, its dispatch waits a minute for the render job to make the print file.
+    await clock.tick(61_000);
     await dispatched;
     const row = await itemRow(itemId);
     expect(row.status).toBe('dispatched');

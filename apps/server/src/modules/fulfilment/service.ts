@@ -27,8 +27,14 @@ export interface FulfilmentLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-/** How many undispatched items `resume` queues again at start-up. */
-const RESUME_BATCH = 1000;
+/** How many undispatched items `resume` reads at a time. */
+const RESUME_BATCH = 500;
+
+/**
+ * How long a written card sent now waits before its dispatch job runs: the render job (queued at the
+ * same moment) makes the print file first, so the two do not render the same card side by side.
+ */
+const DISPATCH_AFTER_RENDER_SECONDS = 60;
 
 /**
  * The instant a calendar day starts in a time zone: UTC midnight moved by the zone's offset, worked
@@ -113,11 +119,14 @@ export function createFulfilmentService(
       await queue.send(RENDER_JOB, job, { singletonKey: item.id });
     }
     if (!item.dispatchedAt) {
-      await queue.send(DISPATCH_JOB, job, {
-        singletonKey: item.id,
-        // Without a date the item goes now (the queue's own clock decides "now").
-        ...(item.scheduledDate ? { startAfter: startOfDay(item.scheduledDate, item.timeZone) } : {}),
-      });
+      // Without a date the item goes now (the queue's own clock decides "now"), a written card once its
+      // print file has had time to be made.
+      const startAfter = item.scheduledDate
+        ? startOfDay(item.scheduledDate, item.timeZone)
+        : isWritten(item) && !item.hasPrintFile
+          ? DISPATCH_AFTER_RENDER_SECONDS
+          : undefined;
+      await queue.send(DISPATCH_JOB, job, { singletonKey: item.id, ...(startAfter ? { startAfter } : {}) });
     }
   }
 
@@ -141,17 +150,25 @@ export function createFulfilmentService(
     },
 
     /**
-     * Queues again every paid item not yet dispatched (at start-up): an order paid while the queue was
-     * down, or a crash between payment and queueing, still gets its items posted.
+     * Queues again every paid item not yet dispatched (at start-up, then every few minutes): an order
+     * paid while the queue was down, a crash between payment and queueing, or a job that used up its
+     * retries still gets its items posted. Items whose jobs wait already are left as they are (the
+     * singleton key).
      */
     async resume(): Promise<number> {
-      const items = await store.undispatchedItems(db, RESUME_BATCH);
-      await store.markScheduled(
-        db,
-        items.filter((item) => item.dispatchStatus === 'pending').map((item) => item.id),
-      );
-      for (const item of items) await enqueue(item);
-      return items.length;
+      let count = 0;
+      let after: Awaited<ReturnType<typeof store.undispatchedItems>>[number] | undefined;
+      for (;;) {
+        const items = await store.undispatchedItems(db, RESUME_BATCH, after);
+        if (items.length === 0) return count;
+        await store.markScheduled(
+          db,
+          items.filter((item) => item.dispatchStatus === 'pending').map((item) => item.id),
+        );
+        for (const item of items) await enqueue(item);
+        count += items.length;
+        after = items.at(-1);
+      }
     },
 
     /** The render job: stores a written item's print file (status printed). False for other items. */
@@ -195,7 +212,12 @@ export function createFulfilmentService(
     }
   });
   queue?.define<ItemJob>(DISPATCH_JOB, async ({ itemId }) => {
-    await service.dispatch(itemId);
+    try {
+      await service.dispatch(itemId);
+    } catch (error) {
+      log.error({ itemId, err: error }, 'dispatching an item failed');
+      throw error;
+    }
   });
 
   return service;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, printFiles, regions } from '../../db/schema.ts';
 
@@ -47,10 +47,32 @@ export async function paidOrderItems(db: Db, orderId: string): Promise<Fulfilmen
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
 
-/** Items of paid orders not yet dispatched (to queue again after a crash); at most `limit`. */
-export async function undispatchedItems(db: Db, limit: number): Promise<FulfilmentItem[]> {
-  return itemsOf(db)
-    .where(and(eq(orders.status, 'paid'), isNull(orderItems.dispatchedAt)))
+/**
+ * Items of paid orders not yet dispatched (to queue again after a crash), oldest first, `limit` at a
+ * time after the item `after` (keyset paging, so every one is reached however many wait).
+ */
+export async function undispatchedItems(
+  db: Db,
+  limit: number,
+  after?: Pick<FulfilmentItem, 'id'> & { createdAt: Date },
+): Promise<Array<FulfilmentItem & { createdAt: Date }>> {
+  const pending = and(eq(orders.status, 'paid'), isNull(orderItems.dispatchedAt));
+  return db
+    .select({ ...itemColumns, createdAt: orderItems.createdAt })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(regions, eq(regions.id, orders.regionId))
+    .where(
+      after
+        ? and(
+            pending,
+            or(
+              gt(orderItems.createdAt, after.createdAt),
+              and(eq(orderItems.createdAt, after.createdAt), gt(orderItems.id, after.id)),
+            ),
+          )
+        : pending,
+    )
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
     .limit(limit);
 }

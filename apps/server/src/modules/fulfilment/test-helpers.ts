@@ -1,75 +1,7 @@
-import type { CardDocument } from '@cardshop/document/schema';
-import { eq } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { orderItems } from '../../db/schema.ts';
-import type { TestApp } from '../auth/test-helpers.ts';
 
-// Test helpers of fulfilment: written items, and what a printer would find in a print file (pages,
-// sizes, embedded fonts, text, images).
-
-/** A layout for a card size: a message on each message page, in Caveat. */
-export function messageLayout(
-  size: { id: string; pages: number; content: string[] },
-  message: string,
-): CardDocument {
-  return {
-    version: 3,
-    sizeId: size.id,
-    pages: size.content.slice(0, size.pages).map((kind) => ({
-      objects:
-        kind === 'message'
-          ? [
-              {
-                type: 'text' as const,
-                id: 'message',
-                x: 20,
-                y: 20,
-                width: 80,
-                height: 40,
-                text: message,
-                font: 'caveat',
-                size: 28,
-                lineHeight: 100,
-                color: '#1f2a44',
-                hAlign: 'center' as const,
-                vAlign: 'middle' as const,
-                strokeSize: 20,
-                penStyle: 'ballpoint',
-              },
-            ]
-          : [],
-    })),
-  };
-}
-
-/**
- * Turns an open order's item into one written card (layout, recipient, sender), posted direct, on
- * `scheduledDate` when given: what adding a written card stores.
- */
-export async function makeWritten(
-  t: TestApp,
-  itemId: string,
-  options: { sizeId: string; message: string; scheduledDate?: string | null },
-) {
-  const size = await t.services.catalogue.size(options.sizeId);
-  const layout = messageLayout(size, options.message);
-  await t.database.db
-    .update(orderItems)
-    .set({
-      blank: false,
-      quantity: 1,
-      shipTo: 'direct',
-      scheduledDate: options.scheduledDate ?? null,
-      card: {
-        layout,
-        recipient: { type: 'person', name: 'Grandma Hopper', country: 'AU' },
-        sender: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
-      },
-    })
-    .where(eq(orderItems.id, itemId));
-  return { layout, size };
-}
+// What a printer would find in a print file (pages, sizes, embedded fonts, text, images), for tests.
 
 export interface PdfPageFacts {
   width: number;

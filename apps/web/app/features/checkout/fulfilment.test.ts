@@ -22,9 +22,11 @@ describe('fulfilmentStatus', () => {
     expect(fulfilmentStatus(item('scheduled'))).toEqual({ key: 'checkout.item.status-scheduled' });
   });
 
-  it('says printed, then when it was posted', () => {
+  it('says printed, then when it was posted; a card for a later day keeps naming its day', () => {
+    expect(fulfilmentStatus(item('printed'))).toEqual({ key: 'checkout.item.status-printed' });
     expect(fulfilmentStatus(item('printed', { scheduledDate: '2030-03-14' }))).toEqual({
-      key: 'checkout.item.status-printed',
+      key: 'checkout.item.status-scheduled-on',
+      day: '2030-03-14',
     });
     expect(fulfilmentStatus(item('dispatched', { dispatchedAt: '2030-03-13T13:00:05.000Z' }))).toEqual({
       key: 'checkout.item.status-dispatched',

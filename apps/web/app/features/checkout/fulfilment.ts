@@ -15,7 +15,8 @@ export function fulfilmentStatus(
   if (status === 'pending') return null;
   if (status === 'dispatched' && dispatchedAt)
     return { key: 'checkout.item.status-dispatched', moment: dispatchedAt };
-  if (status === 'printed') return { key: 'checkout.item.status-printed' };
+  // A card for a later day is printed soon after payment; its day is still what the buyer wants to see.
   if (item.scheduledDate) return { key: 'checkout.item.status-scheduled-on', day: item.scheduledDate };
+  if (status === 'printed') return { key: 'checkout.item.status-printed' };
   return { key: 'checkout.item.status-scheduled' };
 }

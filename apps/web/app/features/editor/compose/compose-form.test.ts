@@ -1,14 +1,12 @@
 import type { CardDraft } from '@cardshop/shared/contracts/compose';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   composedOf,
   deliveryWindowPath,
   destinationOf,
   draftDefaults,
   errorKeysOf,
   firstInvalidField,
-  scheduleBounds,
   splitServerErrors,
   validateDraft,
 } from './compose-form.ts';
@@ -147,12 +145,6 @@ describe('splitServerErrors', () => {
 });
 
 describe('dates and paths', () => {
-  it('adds calendar days across months and years', () => {
-    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(scheduleBounds('2028-02-28')).toEqual({ min: '2028-02-29', max: '2029-02-27' });
-  });
-
   it('asks the delivery window of the posting address', () => {
     expect(deliveryWindowPath('express', '2026-04-02', destinationOf(draft()))).toBe(
       '/api/delivery-window/express/2026-04-02/AU/TAS/7000',

@@ -5,11 +5,11 @@ import {
   type ComposedCard,
   ComposedCardSchema,
   type Recipient,
-  SCHEDULE_MAX_DAYS,
   type Sender,
   type ShippingType,
 } from '@cardshop/shared/contracts/compose';
 import { normalisePostcode } from '@cardshop/shared/rules/postcodes';
+import { scheduleRange } from '@cardshop/shared/rules/schedule';
 import { rulesOf } from '../../../lib/form-rules.ts';
 import { ADDRESS_FIELDS, type AddressField, type AddressFieldValues } from '../../address/address-fields.tsx';
 import { fieldErrorKey } from '../../auth/form-errors.ts';
@@ -96,17 +96,6 @@ export function composedOf(draft: CardDraft): ComposedCard {
   };
 }
 
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-/** The days a card can be sent later: from tomorrow to a year ahead of `today` (the region's day). */
-export function scheduleBounds(today: string): { min: string; max: string } {
-  return { min: addDays(today, 1), max: addDays(today, SCHEDULE_MAX_DAYS) };
-}
-
 export interface ComposeCheck {
   /** Today in the region's calendar ('YYYY-MM-DD'). */
   today: string;
@@ -128,11 +117,11 @@ export function validateDraft(draft: CardDraft, check: ComposeCheck): Rules {
 
   const schedule = draft.schedule;
   if (schedule?.type === 'later') {
-    const { min, max } = scheduleBounds(check.today);
+    const { first, last } = scheduleRange(check.today);
     if (!schedule.date) rules['schedule.date'] = ['required'];
-    else if (!rules['schedule.date'] && schedule.date < min)
+    else if (!rules['schedule.date'] && schedule.date < first)
       rules['schedule.date'] = ['editor.compose.schedule.too-soon'];
-    else if (!rules['schedule.date'] && schedule.date > max)
+    else if (!rules['schedule.date'] && schedule.date > last)
       rules['schedule.date'] = ['editor.compose.schedule.too-late'];
   }
 

@@ -2,6 +2,7 @@ import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft, Recipient, Sender, ShippingType } from '@cardshop/shared/contracts/compose';
 import type { DeliveryWindowResult, ShippingOption } from '@cardshop/shared/contracts/shipping';
 import { formatIsoDay } from '@cardshop/shared/rules/dates';
+import { scheduleRange } from '@cardshop/shared/rules/schedule';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../lib/api.ts';
@@ -33,7 +34,6 @@ import {
   firstInvalidField,
   type Party,
   postedTo,
-  scheduleBounds,
   shippingOf,
   splitServerErrors,
   validateDraft,
@@ -137,7 +137,7 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
   const countryName = (iso: string) => countries?.countries.find((entry) => entry.iso === iso)?.name ?? iso;
   const today = () => formatIsoDay(new Date(), region.timeZone);
   // The date limits depend on the browser's clock: set after hydration, so both renders agree.
-  const bounds = mounted ? scheduleBounds(today()) : null;
+  const bounds = mounted ? scheduleRange(today()) : null;
 
   const setRecipient = (change: Partial<Recipient>) =>
     update((current) => ({ ...current, recipient: { type: 'person', ...current.recipient, ...change } }));
@@ -383,8 +383,8 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
                   {...props}
                   type="date"
                   name="schedule.date"
-                  min={bounds?.min}
-                  max={bounds?.max}
+                  min={bounds?.first}
+                  max={bounds?.last}
                   value={schedule.date}
                   onChange={(event) => {
                     clearError('schedule.date');

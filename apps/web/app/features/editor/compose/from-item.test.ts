@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testItem } from '../../cart/test-orders.ts';
-import { draftFromItem, splitName } from './from-item.ts';
+import { draftFromItem } from './from-item.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const LAYOUT = { version: 3, sizeId: 'a6', pages: [{ objects: [] }] };
@@ -109,13 +109,5 @@ describe('draftFromItem: copying an item', () => {
       lastName: 'Anne Lee',
       email: 'm@example.com',
     });
-  });
-});
-
-describe('splitName', () => {
-  it('gives the first word as the first name and the rest as the last name', () => {
-    expect(splitName('Bo Lee')).toEqual({ firstName: 'Bo', lastName: 'Lee' });
-    expect(splitName('  Mary   Anne Lee ')).toEqual({ firstName: 'Mary', lastName: 'Anne Lee' });
-    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
   });
 });

@@ -1,5 +1,6 @@
 import type { CardDraft, Recipient, Sender } from '@cardshop/shared/contracts/compose';
 import type { OrderItem } from '@cardshop/shared/contracts/orders';
+import { splitName } from '@cardshop/shared/rules/names';
 import { api } from '../../../lib/api.ts';
 import { browserStorage, readOrderRef } from '../../cart/current-order.ts';
 
@@ -23,14 +24,6 @@ function strings<K extends string>(source: Loose, keys: readonly K[]): Partial<R
     if (typeof value === 'string' && value !== '') picked[key] = value;
   }
   return picked;
-}
-
-/** 'Mary Anne Lee' → Mary / Anne Lee: the first word is the first name, the rest the last name. */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const trimmed = name.trim();
-  const space = trimmed.search(/\s/);
-  if (space < 0) return { firstName: trimmed, lastName: '' };
-  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space).trim() };
 }
 
 /** The item's sender as the form has it: a single `name` is split into first and last name. */
