@@ -9,6 +9,7 @@ import { addCard, addCardPayload, layoutOf, type WrittenCard, writtenCards } fro
 import { checkoutHelpers } from '../payments/test-helpers.ts';
 import { addDays, zonedMoment } from '../shipping/calendar.ts';
 import { DISPATCH_JOB, RENDER_JOB, startOfDay } from './service.ts';
+import { undispatchedItems } from './store.ts';
 import { readPdf } from './test-helpers.ts';
 
 // Fulfilment end to end: a written card paid through the real checkout is rendered by the job queue,
@@ -244,12 +245,28 @@ describe('after a crash', () => {
       .waitForJob((data) => data.itemId === itemId, 'completed');
     expect(await t.services.fulfilment.resume()).toBeGreaterThanOrEqual(1);
     expect((await itemRow(itemId)).status).toBe('scheduled');
-    // Sent now, its dispatch waits a minute for the render job to make the print file.
-    await clock.tick(61_000);
+    // Sent now, its dispatch waits a minute for the render job to make the print file: jump past it.
+    await clock.setTime(clock.now() + 61_000);
+    await poll();
     await dispatched;
     const row = await itemRow(itemId);
     expect(row.status).toBe('dispatched');
     const files = await t.database.db.select().from(printFiles).where(eq(printFiles.orderItemId, itemId));
     expect(files).toHaveLength(1);
+  });
+
+  it('pages through every paid item not yet posted, a batch at a time, to the end', async () => {
+    await paidWrittenCard({ scheduledDate: addDays(zonedMoment(new Date(clock.now()), 'UTC').day, 30) });
+    await paidWrittenCard({ scheduledDate: addDays(zonedMoment(new Date(clock.now()), 'UTC').day, 31) });
+    const all = (await undispatchedItems(t.database.db, 1000)).map((item) => item.id);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const paged: string[] = [];
+    let after: string | undefined;
+    for (let batch = await undispatchedItems(t.database.db, 1); batch.length > 0; ) {
+      paged.push(...batch.map((item) => item.id));
+      after = batch.at(-1)?.id;
+      batch = await undispatchedItems(t.database.db, 1, after);
+    }
+    expect(paged).toEqual(all);
   });
 });

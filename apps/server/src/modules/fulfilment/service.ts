@@ -157,7 +157,7 @@ export function createFulfilmentService(
      */
     async resume(): Promise<number> {
       let count = 0;
-      let after: Awaited<ReturnType<typeof store.undispatchedItems>>[number] | undefined;
+      let after: string | undefined;
       for (;;) {
         const items = await store.undispatchedItems(db, RESUME_BATCH, after);
         if (items.length === 0) return count;
@@ -167,7 +167,7 @@ export function createFulfilmentService(
         );
         for (const item of items) await enqueue(item);
         count += items.length;
-        after = items.at(-1);
+        after = items.at(-1)?.id;
       }
     },
 

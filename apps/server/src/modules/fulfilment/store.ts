@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, printFiles, regions } from '../../db/schema.ts';
 
@@ -48,32 +48,15 @@ export async function paidOrderItems(db: Db, orderId: string): Promise<Fulfilmen
 }
 
 /**
- * Items of paid orders not yet dispatched (to queue again after a crash), oldest first, `limit` at a
- * time after the item `after` (keyset paging, so every one is reached however many wait).
+ * Items of paid orders not yet dispatched (to queue again after a crash), `limit` at a time after the
+ * item id `after` (keyset paging by id, so every one is reached however many wait; ids compare exactly,
+ * where a timestamp read into JavaScript loses PostgreSQL's microseconds).
  */
-export async function undispatchedItems(
-  db: Db,
-  limit: number,
-  after?: Pick<FulfilmentItem, 'id'> & { createdAt: Date },
-): Promise<Array<FulfilmentItem & { createdAt: Date }>> {
+export async function undispatchedItems(db: Db, limit: number, after?: string): Promise<FulfilmentItem[]> {
   const pending = and(eq(orders.status, 'paid'), isNull(orderItems.dispatchedAt));
-  return db
-    .select({ ...itemColumns, createdAt: orderItems.createdAt })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(regions, eq(regions.id, orders.regionId))
-    .where(
-      after
-        ? and(
-            pending,
-            or(
-              gt(orderItems.createdAt, after.createdAt),
-              and(eq(orderItems.createdAt, after.createdAt), gt(orderItems.id, after.id)),
-            ),
-          )
-        : pending,
-    )
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
+  return itemsOf(db)
+    .where(after ? and(pending, gt(orderItems.id, after)) : pending)
+    .orderBy(asc(orderItems.id))
     .limit(limit);
 }
 
