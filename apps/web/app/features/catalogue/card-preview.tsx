@@ -1,6 +1,6 @@
 import type { CardDetail, CardSize, ImageSources } from '@cardshop/shared/contracts/catalogue';
 import { type WireframeOrientation, wireframeOrientation } from '@cardshop/shared/rules/wireframe';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useT } from '../i18n/use-t.tsx';
 
 // The card preview: the artwork on a stage, its pages as thumbnails, and a page animation by fold type.
@@ -226,11 +226,16 @@ export function CardPreview({
   const image = (type: PageType) => card.imagery.find((page) => page.type === type) ?? null;
   const front = image('front') ?? { ...card.image, page: 1, type: 'front' as const };
   const current = pagesInView(fold, state);
+  // The faces under the cover load once the visitor reaches for the card (pointer, focus, a thumbnail):
+  // a covered image is still a largest-paint candidate, and a lazy one would paint last.
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   const face = (type: PageType, style?: React.CSSProperties) => {
     const page = type === 'front' ? front : image(type);
+    const shown = type === 'front' || fold === 'none' || reached || view !== 'closed';
     return (
       <div className={FACE} style={style}>
-        {page ? (
+        {page && shown ? (
           <Picture
             image={page}
             sizes={sizes}
@@ -312,8 +317,13 @@ export function CardPreview({
             aria-label={actionLabel}
             aria-pressed={view !== 'closed'}
             className="absolute inset-0 z-10 cursor-pointer rounded-2xl focus-visible:-outline-offset-4"
-            onClick={() => dispatch({ type: 'click' })}
+            onClick={() => {
+              reach();
+              dispatch({ type: 'click' });
+            }}
+            onFocus={reach}
             onPointerEnter={(event) => {
+              reach();
               if (event.pointerType === 'mouse') dispatch({ type: 'enter' });
             }}
             onPointerLeave={(event) => {
@@ -338,7 +348,10 @@ export function CardPreview({
                 <button
                   type="button"
                   aria-pressed={active}
-                  onClick={() => dispatch({ type: 'show', page: page.type })}
+                  onClick={() => {
+                    reach();
+                    dispatch({ type: 'show', page: page.type });
+                  }}
                   className={`group flex cursor-pointer flex-col items-center gap-1.5 text-xs text-ink-soft ${compact ? 'w-11 sm:w-14' : 'w-16 sm:w-20'}`}
                 >
                   <span
