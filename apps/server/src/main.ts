@@ -9,8 +9,8 @@ import { registerWeb } from './platform/web.ts';
 import { isCatalogueEmpty, seedDemo } from './seed/generate.ts';
 import { createServices } from './services.ts';
 
-/** How often paid items not yet posted are queued again. */
-const FULFILMENT_SWEEP_MS = 10 * 60 * 1000;
+/** How often the shop's housekeeping runs (queueing paid items again, pruning sessions and counters). */
+const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
 // Starts the shop: configuration, database (migrated, seeded when empty), API and web app.
 async function main() {
@@ -58,16 +58,21 @@ async function main() {
   app.markMigrated();
   // The job queue (its own schema, installed on first start) prints and posts paid items.
   await queue.start();
-  // At start and every few minutes, every paid item not yet posted gets its jobs back (after a crash, or
-  // once a job used up its retries); items whose jobs still wait are left alone.
-  const sweepFulfilment = () =>
-    services.fulfilment
-      .resume()
-      .then((count) => app.log.info({ count }, 'fulfilment: undispatched items queued'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'fulfilment could not queue items'));
-  void sweepFulfilment();
-  const fulfilmentSweep = setInterval(sweepFulfilment, FULFILMENT_SWEEP_MS);
-  fulfilmentSweep.unref();
+  // At start and every few minutes: paid items not yet posted get their jobs back (after a crash, or once
+  // a job used up its retries; items whose jobs still wait are left alone), and expired sessions and old
+  // rate-limit counters go.
+  const housekeeping = () =>
+    services.housekeeping().then(({ queued, sessionsPruned, counters }) => {
+      for (const [what, result] of Object.entries({ queued, sessionsPruned, counters })) {
+        if (result.status === 'rejected')
+          app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
+      }
+      if (queued.status === 'fulfilled')
+        app.log.info({ count: queued.value }, 'fulfilment: undispatched items queued');
+    });
+  void housekeeping();
+  const housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_MS);
+  housekeepingTimer.unref();
   if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database.db))) {
     app.log.info('empty database: generating the demo catalogue');
     const { cards } = await seedDemo(database.db);
@@ -94,7 +99,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
-      clearInterval(fulfilmentSweep);
+      clearInterval(housekeepingTimer);
       await queue.stop();
       await database.close();
       process.exit(0);

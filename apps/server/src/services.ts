@@ -20,6 +20,7 @@ import { ResponseCache } from './platform/cache.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { StripeProviderOptions } from './platform/payments/stripe.ts';
 import type { JobQueue } from './platform/queue.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
 import { createSessionStore } from './platform/sessions.ts';
 
 export type Services = ReturnType<typeof createServices>;
@@ -111,6 +112,19 @@ export function createServices(db: Db, options: ServiceOptions) {
     promos,
     payments,
     fulfilment,
+    /**
+     * The shop's periodic housekeeping (every few minutes, from main.ts): paid items not yet posted get
+     * their jobs back, expired sessions and day-old rate-limit counters are deleted. Each part runs even
+     * when another fails; answers what each did.
+     */
+    async housekeeping() {
+      const [queued, sessionsPruned, counters] = await Promise.allSettled([
+        fulfilment.resume(),
+        sessions.prune(),
+        createRateLimiter(db, clock).prune(),
+      ]);
+      return { queued, sessionsPruned, counters };
+    },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {
       config.invalidate();

@@ -1,0 +1,45 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits, sessions } from './db/schema.ts';
+import { testBrowser } from './modules/auth/test-helpers.ts';
+import { SESSION_IDLE_MS } from './platform/sessions.ts';
+import { createTestApp } from './test/test-app.ts';
+
+// The shop's periodic housekeeping (main.ts runs it every few minutes): expired sessions and day-old
+// rate-limit counters are deleted, live ones kept.
+
+const DAY_MS = 24 * 3600 * 1000;
+let now = new Date();
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, clock: () => now });
+});
+afterAll(() => t.close());
+
+const countOf = async (table: typeof sessions | typeof rateLimits) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe('housekeeping', () => {
+  it('deletes expired sessions and old rate-limit counters, and keeps the live ones', async () => {
+    const idle = testBrowser(t);
+    await idle.check();
+    await t.database.db.insert(rateLimits).values([
+      { key: 'old', windowStart: new Date(now.getTime() - 2 * DAY_MS), count: 3 },
+      { key: 'live', windowStart: now, count: 1 },
+    ]);
+    now = new Date(now.getTime() + SESSION_IDLE_MS + 60_000);
+    const active = testBrowser(t);
+    await active.check();
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: 'recent', windowStart: new Date(now.getTime() - 60_000), count: 1 });
+    expect(await countOf(sessions)).toBe(2);
+
+    const result = await t.services.housekeeping();
+    expect(result.sessionsPruned.status).toBe('fulfilled');
+    expect(await countOf(sessions)).toBe(1);
+    const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toEqual(['recent']);
+  });
+});
