@@ -150,6 +150,15 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await page.goto(`${writeUrl}&giftCard=1`);
     await page.getByRole('tab', { name: 'Inside right' }).click();
     await expect(page.getByRole('button', { name: 'Select Gift card' })).toBeVisible();
+    // With a gift card in it, the card asks how the recipient proves the gift card is theirs.
+    const compose = page.getByRole('form', { name: 'Send your card' });
+    const byEmail = compose.getByRole('checkbox', { name: 'With a code sent by e-mail' });
+    await expect(byEmail).toBeDisabled();
+    await compose
+      .getByRole('checkbox', { name: 'Ask the recipient to confirm it is theirs before spending it' })
+      .check();
+    await byEmail.check();
+    await expect(byEmail).toBeChecked();
     // The dismissed tip stays hidden (for 7 days).
     await expect(page.getByText('Click a page to write on it.')).toHaveCount(0);
     await expect(message).toHaveValue('Happy birthday, Sam!\nLove from Alex');

@@ -251,6 +251,31 @@ describe('POST /api/order/add-card', () => {
     expect((await refused(payload({ layout: { version: 9 } }, card))).layout).toEqual(['validation.invalid']);
   });
 
+  it("gives the card's gift-card objects its gift-card verification settings", async () => {
+    const card = cardOf('folded');
+    const layout = layoutOf(card);
+    const giftCard = { enable: false, email: false, phone: false };
+    layout.pages[1]?.objects.push({
+      type: 'gift-card',
+      id: 'gift',
+      ...{ x: 20, y: 40, width: 80, height: 50 },
+      giftCard: { verification: giftCard },
+    });
+    const verification = { enable: true, email: true, phone: false };
+    const { item } = await addCard(
+      payload({ layout, options: { giftCardVerification: verification } }, card),
+    );
+    const stored = (await itemRow(item.id)).card as {
+      layout: { pages: Array<{ objects: Array<Record<string, unknown>> }> };
+      options: unknown;
+    };
+    expect(stored.layout.pages[1]?.objects[0]).toMatchObject({
+      type: 'gift-card',
+      giftCard: { verification },
+    });
+    expect(stored.options).toEqual({ giftCardVerification: verification });
+  });
+
   it('accepts a version 1 layout and stores it migrated to version 3', async () => {
     const card = cardOf('notecard');
     const v1 = {

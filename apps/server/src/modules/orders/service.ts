@@ -69,6 +69,21 @@ const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** The layout with every gift-card object given the card's verification settings. */
+function withGiftCardVerification(
+  layout: CardDocument,
+  verification: { enable: boolean; email: boolean; phone: boolean },
+): CardDocument {
+  return {
+    ...layout,
+    pages: layout.pages.map((page) => ({
+      objects: page.objects.map((object) =>
+        object.type === 'gift-card' ? { ...object, giftCard: { verification: { ...verification } } } : object,
+      ),
+    })),
+  };
+}
+
 /** A change to an order that is paying, paid or cancelled: 409 (the web app then starts a new order). */
 const notOpen = () => new HttpError(409, 'orders.errors.not-open');
 
@@ -492,7 +507,10 @@ export function createOrdersService(
           : { firstName: input.sender.firstName, lastName: input.sender.lastName };
       const sender = who === 'sender' ? { ...input.sender, ...address } : input.sender;
       const recipient = who === 'recipient' ? { ...input.recipient, ...address } : input.recipient;
-      const card: Record<string, unknown> = { layout, recipient, sender };
+      // Gift-card objects carry the card's verification settings (account-ordering.md §5).
+      const verification = input.options?.giftCardVerification;
+      const printed = verification ? withGiftCardVerification(layout, verification) : layout;
+      const card: Record<string, unknown> = { layout: printed, recipient, sender };
       if (input.options) card.options = input.options;
       const customerOf = (previous: store.Customer | null): store.Customer => {
         const own = who === 'sender' ? address : null;

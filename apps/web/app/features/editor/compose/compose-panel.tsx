@@ -446,6 +446,15 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
         />
       </fieldset>
 
+      {hasGiftCard(draft.layout) ? (
+        <GiftCardVerification
+          value={draft.options?.giftCardVerification ?? NO_VERIFICATION}
+          onChange={(giftCardVerification) =>
+            update((current) => ({ ...current, options: { giftCardVerification } }))
+          }
+        />
+      ) : null}
+
       <button
         type="submit"
         className={PRIMARY}
@@ -632,6 +641,55 @@ function ShippingMethods({
           {t(error)}
         </p>
       ) : null}
+    </fieldset>
+  );
+}
+
+type Verification = NonNullable<CardDraft['options']>['giftCardVerification'];
+const NO_VERIFICATION: Verification = { enable: false, email: false, phone: false };
+
+/** Whether the card being written carries a gift card. */
+function hasGiftCard(layout: unknown): boolean {
+  const pages = (layout as { pages?: Array<{ objects?: Array<{ type?: string }> }> } | null)?.pages ?? [];
+  return pages.some((page) => page.objects?.some((object) => object.type === 'gift-card'));
+}
+
+/**
+ * How the recipient proves the gift card is theirs before spending it: a check, by e-mail and or text
+ * message (the card's options.giftCardVerification, attached to its gift-card objects by the server).
+ */
+function GiftCardVerification({
+  value,
+  onChange,
+}: {
+  value: Verification;
+  onChange: (next: Verification) => void;
+}) {
+  const t = useT();
+  const box = (key: keyof Verification, label: string, disabled = false) => (
+    <label className={`flex items-center gap-3 ${disabled ? 'text-ink-soft' : 'text-ink'}`}>
+      <input
+        type="checkbox"
+        checked={value[key]}
+        disabled={disabled}
+        onChange={(event) => {
+          const next = { ...value, [key]: event.target.checked };
+          // Without the check there is nothing to check by.
+          onChange(next.enable ? next : NO_VERIFICATION);
+        }}
+        className="size-4 accent-accent"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="space-y-2">
+      <legend className={LEGEND}>{t('editor.compose.gift-card.title')}</legend>
+      {box('enable', t('editor.compose.gift-card.enable'))}
+      <div className="space-y-2 pl-7">
+        {box('email', t('editor.compose.gift-card.email'), !value.enable)}
+        {box('phone', t('editor.compose.gift-card.phone'), !value.enable)}
+      </div>
     </fieldset>
   );
 }
