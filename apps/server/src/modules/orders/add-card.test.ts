@@ -251,7 +251,7 @@ describe('POST /api/order/add-card', () => {
     expect((await refused(payload({ layout: { version: 9 } }, card))).layout).toEqual(['validation.invalid']);
   });
 
-  it("gives the card's gift-card objects its gift-card verification settings", async () => {
+  it("gives the card's gift-card objects its gift-card verification settings, on sizes with room for one", async () => {
     const card = cardOf('folded');
     const layout = layoutOf(card);
     const giftCard = { enable: false, email: false, phone: false };
@@ -274,6 +274,19 @@ describe('POST /api/order/add-card', () => {
       giftCard: { verification },
     });
     expect(stored.options).toEqual({ giftCardVerification: verification });
+
+    // A postcard has no room for a gift card.
+    const postcard = cardOf('postcard');
+    const flat = layoutOf(postcard);
+    flat.pages[1]?.objects.push({
+      type: 'gift-card',
+      id: 'gift',
+      ...{ x: 20, y: 20, width: 60, height: 40 },
+      giftCard: { verification: giftCard },
+    });
+    expect(await refused(payload({ layout: flat }, postcard))).toEqual({
+      'layout.pages.1.objects.0': ['validation.unavailable'],
+    });
   });
 
   it('accepts a version 1 layout and stores it migrated to version 3', async () => {

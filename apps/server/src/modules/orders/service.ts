@@ -419,6 +419,14 @@ export function createOrdersService(
         for (const [path, keys] of Object.entries(await printCheck(checked.document))) {
           errors[`layout.${path}`] = keys;
         }
+        // A gift card goes only in a size with room for one (card sizes' giftCards).
+        checked.document.pages.forEach((page, p) => {
+          page.objects.forEach((object, o) => {
+            if (object.type === 'gift-card' && !spec.giftCards) {
+              errors[`layout.pages.${p}.objects.${o}`] = ['validation.unavailable'];
+            }
+          });
+        });
         layout = checked.document;
       }
     } catch (error) {

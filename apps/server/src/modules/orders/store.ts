@@ -324,6 +324,8 @@ export interface CardPrintSpec {
   dimensions: { width: number; height: number };
   bleed: { x: number; y: number };
   margins: { top: number; right: number; bottom: number; left: number };
+  /** Whether the size has room for a gift card. */
+  giftCards: boolean;
 }
 
 /** The card's formats and the size it is printed at, or null for an unknown card. */
@@ -336,6 +338,7 @@ export async function cardPrintSpec(db: Db, cardId: string): Promise<CardPrintSp
       dimensions: cardSizes.dimensions,
       bleed: cardSizes.bleed,
       margins: cardSizes.margins,
+      giftCards: cardSizes.giftCards,
     })
     .from(cards)
     .innerJoin(cardSizes, eq(cardSizes.id, cards.sizeId))
