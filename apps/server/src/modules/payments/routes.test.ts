@@ -297,8 +297,11 @@ describe('completion is idempotent', () => {
       t.services.payments.complete(intent.intentId),
       browser.post('/api/payment/order/complete', { order: ref, intentId: intent.intentId }),
     ]);
+    // At most one of the direct calls completed it (a browser's request may have won the race instead);
+    // exactly one completion in all shows in the single confirmation e-mail below, which only the
+    // completing call sends.
     const completions = results.filter((result) => 'completed' in result && result.completed);
-    expect(completions).toHaveLength(1);
+    expect(completions.length).toBeLessThanOrEqual(1);
     for (const result of results) {
       if ('statusCode' in result) expect(result.statusCode, result.body).toBe(200);
     }
