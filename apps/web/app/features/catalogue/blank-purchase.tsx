@@ -1,7 +1,6 @@
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { Countries } from '@cardshop/shared/contracts/config';
 import type { Order } from '@cardshop/shared/contracts/orders';
-import type { ShippingOption } from '@cardshop/shared/contracts/shipping';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
@@ -21,7 +20,6 @@ import { useShell } from '../shell/use-shell.ts';
 import {
   type Destination,
   defaultMethod,
-  deliveryDates,
   type ShippingLoad,
   useShippingOptions,
 } from './blank-purchase-shipping.ts';
@@ -51,6 +49,7 @@ import {
 import { displayedPrice } from './card-price.tsx';
 import { blankTotal } from './purchase-quantity.ts';
 import { QuantityStepper } from './purchase-quantity-stepper.tsx';
+import { ShippingRadio } from './shipping-radio.tsx';
 
 // The blank-card purchase (account-ordering.md §4 "Blank purchase modal", §5): quantity on the overview,
 // then the buyer (when unknown), the address and the delivery method; Add To Cart sends it all to
@@ -683,51 +682,5 @@ function ShippingChoice({
       </div>
       <FieldError id={errorId} error={error} />
     </fieldset>
-  );
-}
-
-function ShippingRadio({
-  option,
-  name,
-  checked,
-  onChange,
-  currency,
-}: {
-  option: ShippingOption;
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  currency: string;
-}) {
-  const t = useT();
-  const dates = deliveryDates(option.window);
-  return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-4 py-3 has-[:checked]:border-accent">
-      <input
-        type="radio"
-        name={name}
-        value={option.type}
-        checked={checked}
-        onChange={onChange}
-        className="mt-1 size-4 shrink-0 accent-accent"
-      />
-      <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className="font-medium text-ink">{option.label}</span>
-          <span className="font-semibold text-ink">
-            {option.cost === 0 ? (
-              t('cart.blank.shipping.free')
-            ) : (
-              <Money value={option.cost} currency={currency} />
-            )}
-          </span>
-        </span>
-        <span className="block text-sm text-ink-soft">
-          {'on' in dates
-            ? t('cart.blank.shipping.arrives-on', { date: dates.on })
-            : t('cart.blank.shipping.arrives', { from: dates.from, to: dates.to })}
-        </span>
-      </span>
-    </label>
   );
 }

@@ -7,7 +7,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useAlerts } from '../../../ui/alerts.tsx';
-import { Money } from '../../../ui/money.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
 import { Field } from '../../account/form-controls.tsx';
 import { failureKeys } from '../../account/form-errors.ts';
@@ -22,6 +21,7 @@ import {
 import { useAuth } from '../../auth/use-auth.tsx';
 import { useCart } from '../../cart/use-cart.ts';
 import { defaultMethod, deliveryDates, useShippingOptions } from '../../catalogue/blank-purchase-shipping.ts';
+import { ShippingRadio } from '../../catalogue/shipping-radio.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 import { useShell } from '../../shell/use-shell.ts';
 import {
@@ -593,42 +593,19 @@ function ShippingMethods({
   } else {
     body = (
       <div className="space-y-2">
-        {load.options.map((option) => {
-          const dates = deliveryDates(option.window);
-          return (
-            <label key={option.type} className={CHOICE}>
-              <input
-                type="radio"
-                name={name}
-                value={option.type}
-                id={option.type === load.options[0]?.type ? `${errorId}` : undefined}
-                checked={method === option.type}
-                onChange={() => onMethod(option.type)}
-                className="mt-1 size-4 shrink-0 accent-accent"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-medium text-ink">{option.label}</span>
-                  <span className="font-semibold text-ink">
-                    {option.cost === 0 ? (
-                      t('editor.compose.shipping.free')
-                    ) : (
-                      <Money value={option.cost} currency={currency} />
-                    )}
-                  </span>
-                </span>
-                {/* The days from now; a later send shows its own dates above. */}
-                {later ? null : (
-                  <span className="block text-sm text-ink-soft">
-                    {'on' in dates
-                      ? t('editor.compose.shipping.arrives-on', { on: dates.on })
-                      : t('editor.compose.shipping.arrives', { from: dates.from, to: dates.to })}
-                  </span>
-                )}
-              </span>
-            </label>
-          );
-        })}
+        {load.options.map((option) => (
+          // A later send shows its own dates above; a send now shows each option's days from now.
+          <ShippingRadio
+            key={option.type}
+            option={option}
+            name={name}
+            id={option.type === load.options[0]?.type ? errorId : undefined}
+            checked={method === option.type}
+            onChange={() => onMethod(option.type)}
+            currency={currency}
+            showArrival={!later}
+          />
+        ))}
       </div>
     );
   }
