@@ -1,8 +1,6 @@
 import type { CardDocument } from '@cardshop/document/schema';
-import { printFontFile } from '../../apps/server/src/modules/editor/service.ts';
 import { createPrintCheck } from '../../apps/server/src/modules/fulfilment/printability.ts';
 import { renderCardPdf } from '../../apps/server/src/modules/fulfilment/render.ts';
-import { renderCardPage } from '../../apps/server/src/seed/artwork/card-art.ts';
 import { CARD_SIZES } from '../../apps/server/src/seed/data/card-sizes.ts';
 import { printTable } from './server.ts';
 
@@ -88,22 +86,7 @@ async function main() {
       document,
       size: { ...size, pages: 4 },
       labelFont: 'caveat',
-      artwork: async (page) =>
-        renderCardPage(
-          {
-            seed: 7,
-            greeting: 'Happy birthday',
-            widthMm: size.dimensions.width,
-            heightMm: size.dimensions.height,
-            artistName: 'Bench Studio',
-          },
-          page,
-        ),
-      font: async (id) => {
-        const file = await printFontFile(id);
-        if (!file) throw new Error(`no font ${id}`);
-        return file;
-      },
+      artwork: { seed: 7, greeting: 'Happy birthday', artistName: 'Bench Studio' },
     }).then(({ pdf }) => {
       bytes = pdf.length;
     });

@@ -122,8 +122,9 @@ function toFont(entry: FontEntry): Font {
 }
 
 /**
- * The font file the print renderer embeds: the regular (400, else the first) weight's WOFF from the
- * @fontsource package; null for a font the editor does not offer.
+ * The font file the print renderer embeds: the regular (400, else the first) weight's latin WOFF from
+ * the @fontsource package (pdf-lib's fontkit reads WOFF reliably, and the subset it embeds is small);
+ * null for a font the editor does not offer.
  */
 export async function printFontFile(id: string): Promise<Buffer | null> {
   const entry = FONTS.find((font) => font.id === id);
@@ -297,12 +298,6 @@ export function createEditorService(db: Db, deps: { clock: () => Date }) {
       const { font: fontId, ...rest } = style;
       return { ...rest, font: font(fontId) };
     },
-
-    /**
-     * The font's regular latin WOFF file (400, or its lightest weight), for the print renderer: pdf-lib's
-     * fontkit reads WOFF reliably, and the subset it embeds is small. Null for an unknown font.
-     */
-    printFontFile,
 
     /**
      * The bytes of one woff2 file of a known font, or null: only names of the form

@@ -1,8 +1,6 @@
 import type { CardDocument } from '@cardshop/document/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderCardPage } from '../../seed/artwork/card-art.ts';
 import { CARD_SIZES } from '../../seed/data/card-sizes.ts';
-import { printFontFile } from '../editor/service.ts';
 import { PT_PER_MM, type RenderSize, renderCardPdf, wrapLines } from './render.ts';
 import { readPdf } from './test-helpers.ts';
 
@@ -84,22 +82,7 @@ async function render(document: CardDocument, sizeId: string) {
     document,
     size,
     labelFont: 'caveat',
-    artwork: async (page) =>
-      renderCardPage(
-        {
-          seed: 7,
-          greeting: 'Happy birthday',
-          widthMm: size.dimensions.width,
-          heightMm: size.dimensions.height,
-          artistName: 'Test Studio',
-        },
-        page,
-      ),
-    font: async (id) => {
-      const file = await printFontFile(id);
-      if (!file) throw new Error(`no font ${id}`);
-      return file;
-    },
+    artwork: { seed: 7, greeting: 'Happy birthday', artistName: 'Test Studio' },
   });
   return { pdf, pageCount, pages: await readPdf(pdf), size };
 }

@@ -20,6 +20,8 @@ import {
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { type CardArtSpec, renderCardPage } from '../../seed/artwork/card-art.ts';
+import { printFontFile } from '../editor/service.ts';
 
 /** Points per millimetre (PDF user space is 1/72 in). */
 export const PT_PER_MM = 72 / 25.4;
@@ -34,10 +36,8 @@ export interface RenderSize extends CardSizeSpec {
 export interface RenderInput {
   document: CardDocument;
   size: RenderSize;
-  /** The SVG of the card's artwork for a page. */
-  artwork(page: 'front' | 'back'): Promise<string>;
-  /** The bytes of a font's file (WOFF or TrueType/OpenType) by its id. */
-  font(id: string): Promise<Uint8Array>;
+  /** The card's generated artwork (seed/artwork), drawn for each artwork page at the card's size. */
+  artwork: Pick<CardArtSpec, 'seed' | 'greeting' | 'artistName'>;
   /** The font of printed labels (the gift card's place), so every font in the file is embedded. */
   labelFont: string;
   /** Stored in the PDF's metadata. */
@@ -63,7 +63,9 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
   const fontOf = async (id: string) => {
     let font = fonts.get(id);
     if (!font) {
-      font = await pdf.embedFont(await input.font(id), { subset: true });
+      const file = await printFontFile(id);
+      if (!file) throw new Error(`unknown font ${id}`);
+      font = await pdf.embedFont(file, { subset: true });
       fonts.set(id, font);
     }
     return font;
@@ -83,7 +85,10 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
     const kind = size.content[index];
     if (kind === 'artwork' || kind === 'back') {
       const image = await rasterise(
-        await input.artwork(kind === 'artwork' ? 'front' : 'back'),
+        renderCardPage(
+          { ...input.artwork, widthMm: size.dimensions.width, heightMm: size.dimensions.height },
+          kind === 'artwork' ? 'front' : 'back',
+        ),
         width,
         height,
       );

@@ -4,7 +4,6 @@ import type { OrderRef } from '@cardshop/shared/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import { renderCardPage } from '../../seed/artwork/card-art.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { EditorService } from '../editor/service.ts';
 import type { OrdersService } from '../orders/service.ts';
@@ -83,22 +82,7 @@ export function createFulfilmentService(
       size: { ...size, pages: size.pages as 1 | 2 | 4 },
       title: `${spec.name}: card ${item.id}`,
       labelFont: (await editor.config()).defaultFont,
-      artwork: async (page) =>
-        renderCardPage(
-          {
-            seed: spec.seed,
-            greeting: spec.greeting,
-            widthMm: size.dimensions.width,
-            heightMm: size.dimensions.height,
-            artistName: spec.artistName,
-          },
-          page,
-        ),
-      font: async (id) => {
-        const file = await editor.printFontFile(id);
-        if (!file) throw new Error(`card ${item.id}: unknown font ${id}`);
-        return file;
-      },
+      artwork: spec,
     });
   }
 
