@@ -1,18 +1,10 @@
 import type { User } from '@cardshop/shared/contracts/auth';
 import type { Countries } from '@cardshop/shared/contracts/config';
 import { requiresState } from '@cardshop/shared/rules/address';
+import { ADDRESS_FIELDS } from '../address/fields.ts';
 
 /** The profile form's fields, in the order they are shown (and focused after a failed submit). */
-export const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'country',
-  'address',
-  'address2',
-  'locality',
-  'adminAreaLevel1',
-  'postcode',
-] as const;
+export const PROFILE_FIELDS = ['firstName', 'lastName', ...ADDRESS_FIELDS] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
 

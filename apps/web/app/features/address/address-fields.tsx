@@ -2,22 +2,12 @@ import type { Countries } from '@cardshop/shared/contracts/config';
 import { Field } from '../account/form-controls.tsx';
 import { stateFieldFor } from '../account/profile-form.ts';
 import { useT } from '../i18n/use-t.tsx';
+import type { AddressField, AddressFieldValues } from './fields.ts';
 
 // The postal address fields of every address form (profile, blank purchase, the card being written):
 // the country from the shop's list, then street, suburb, the state (a list where the shop knows the
 // country's states, required for AU, CA, CN, MY, MX and US) and the postcode. The form around them keeps
 // the values, decides which lines are required and what a change of country does to the state.
-
-export const ADDRESS_FIELDS = [
-  'country',
-  'address',
-  'address2',
-  'locality',
-  'adminAreaLevel1',
-  'postcode',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressFieldValues = Record<AddressField, string>;
 
 /** The translation keys a form words its address with. */
 export interface AddressWording {

@@ -11,6 +11,7 @@ import { failureKeys } from '../account/form-errors.ts';
 import { stateFieldFor } from '../account/profile-form.ts';
 import { useCountries } from '../account/use-countries.ts';
 import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
+import { ADDRESS_FIELDS } from '../address/fields.ts';
 import { fieldErrorKey } from '../auth/form-errors.ts';
 import { useAuth } from '../auth/use-auth.tsx';
 import { useCart } from '../cart/use-cart.ts';
@@ -74,7 +75,6 @@ const BLANK_ADDRESS_WORDING: AddressWording = {
 };
 
 const CUSTOMER_FIELDS = ['email', 'firstName', 'lastName'] as const;
-const ADDRESS_FIELDS = ['country', 'address', 'address2', 'locality', 'adminAreaLevel1', 'postcode'] as const;
 const ALL_FIELDS = ['quantity', ...CUSTOMER_FIELDS, ...ADDRESS_FIELDS, 'shipping.method'];
 
 /** Field → message key of the first rule it broke. */

@@ -12,12 +12,8 @@ import { Field } from '../../account/form-controls.tsx';
 import { failureKeys } from '../../account/form-errors.ts';
 import { stateFieldFor } from '../../account/profile-form.ts';
 import { useCountries } from '../../account/use-countries.ts';
-import {
-  type AddressField,
-  AddressFields,
-  type AddressFieldValues,
-  type AddressWording,
-} from '../../address/address-fields.tsx';
+import { AddressFields, type AddressWording } from '../../address/address-fields.tsx';
+import type { AddressField, AddressFieldValues } from '../../address/fields.ts';
 import { useAuth } from '../../auth/use-auth.tsx';
 import { useCart } from '../../cart/use-cart.ts';
 import { defaultMethod, deliveryDates, useShippingOptions } from '../../catalogue/blank-purchase-shipping.ts';

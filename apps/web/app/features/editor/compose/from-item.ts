@@ -2,13 +2,12 @@ import type { CardDraft, Recipient, Sender } from '@cardshop/shared/contracts/co
 import type { OrderItem } from '@cardshop/shared/contracts/orders';
 import { splitName } from '@cardshop/shared/rules/names';
 import { api } from '../../../lib/api.ts';
+import { ADDRESS_FIELDS } from '../../address/fields.ts';
 import { browserStorage, readOrderRef } from '../../cart/current-order.ts';
 
 // Back from an order item to the card being written (account-ordering.md §4 "Reloading an order item"):
 // resume editing restores the whole draft, marked with the item it replaces; copying an item starts a
 // new card with the same art, layout and sender only.
-
-const ADDRESS_KEYS = ['address', 'address2', 'locality', 'adminAreaLevel1', 'postcode', 'country'] as const;
 
 type Loose = Record<string, unknown>;
 
@@ -29,7 +28,7 @@ function strings<K extends string>(source: Loose, keys: readonly K[]): Partial<R
 /** The item's sender as the form has it: a single `name` is split into first and last name. */
 export function senderOf(value: unknown): Partial<Sender> {
   const source = record(value);
-  const sender: Partial<Sender> = strings(source, ['firstName', 'lastName', 'email', ...ADDRESS_KEYS]);
+  const sender: Partial<Sender> = strings(source, ['firstName', 'lastName', 'email', ...ADDRESS_FIELDS]);
   if (!sender.firstName && typeof source.name === 'string' && source.name.trim()) {
     Object.assign(sender, splitName(source.name));
   }
@@ -38,7 +37,7 @@ export function senderOf(value: unknown): Partial<Sender> {
 
 function recipientOf(value: unknown): Partial<Recipient> {
   const source = record(value);
-  return { type: 'person', ...strings(source, ['name', ...ADDRESS_KEYS]) };
+  return { type: 'person', ...strings(source, ['name', ...ADDRESS_FIELDS]) };
 }
 
 function giftCardVerificationOf(value: unknown): CardDraft['options'] {
