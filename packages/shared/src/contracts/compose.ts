@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { NAME_MAX, SINGLE_NAME_MAX } from '../constants.ts';
-import { requiresState } from '../rules/address.ts';
 import { EmailSchema } from './auth.ts';
-import { OrderRefSchema, PostalAddressFieldsSchema } from './orders.ts';
+import {
+  OrderRefSchema,
+  PostalAddressFieldsSchema,
+  refuseUnknownKeys,
+  requireStateWhereNeeded,
+} from './orders.ts';
 
 // The card being composed (account-ordering.md §3) and the call that puts it in the cart. The layout is
 // the card document of @cardshop/document; the server migrates and validates it against the card's size
@@ -66,9 +70,7 @@ function requirePostingAddress(
     if (!address[field])
       context.addIssue({ code: 'custom', path: [who, field], message: 'validation.required' });
   }
-  if (address.country && requiresState(address.country) && !address.adminAreaLevel1) {
-    context.addIssue({ code: 'custom', path: [who, 'adminAreaLevel1'], message: 'validation.required' });
-  }
+  requireStateWhereNeeded(address, context, [who]);
 }
 
 const composedShape = {
@@ -101,12 +103,7 @@ const addCardShape = {
  */
 export const AddCardSchema = z
   .looseObject(addCardShape)
-  .superRefine((value, context) => {
-    const known = new Set(Object.keys(addCardShape));
-    for (const key of Object.keys(value)) {
-      if (!known.has(key)) context.addIssue({ code: 'custom', path: [key], message: 'validation.unknown' });
-    }
-  })
+  .superRefine(refuseUnknownKeys(addCardShape))
   .superRefine((value, context) => requirePostingAddress(value as never, context));
 export type AddCardInput = z.input<typeof AddCardSchema>;
 

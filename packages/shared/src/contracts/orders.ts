@@ -33,24 +33,28 @@ export const PostalAddressFieldsSchema = z.object({
   country: z.string().trim().toUpperCase().length(2),
 });
 
-function requireStateWhereNeeded(
-  address: { country: string; adminAreaLevel1?: string | null },
+/** The state is required where the country needs one; `at` prefixes the field's path (`recipient`). */
+export function requireStateWhereNeeded(
+  address: { country?: string | null; adminAreaLevel1?: string | null },
   context: z.RefinementCtx,
+  at: string[] = [],
 ) {
-  if (requiresState(address.country) && !address.adminAreaLevel1) {
-    context.addIssue({ code: 'custom', path: ['adminAreaLevel1'], message: 'validation.required' });
+  if (address.country && requiresState(address.country) && !address.adminAreaLevel1) {
+    context.addIssue({ code: 'custom', path: [...at, 'adminAreaLevel1'], message: 'validation.required' });
   }
 }
 
 /** A postal address with the country's rules (state required for AU, CA, CN, MY, MX, US). */
-export const PostalAddressSchema = PostalAddressFieldsSchema.superRefine(requireStateWhereNeeded);
+export const PostalAddressSchema = PostalAddressFieldsSchema.superRefine((address, context) =>
+  requireStateWhereNeeded(address, context),
+);
 export type PostalAddress = z.infer<typeof PostalAddressSchema>;
 
 /**
  * Refuses keys the shape does not name, each as its own field error (`price: ['validation.unknown']`):
  * a client that sends its own price, currency or anything else the server decides is told so.
  */
-function refuseUnknownKeys(shape: Record<string, unknown>) {
+export function refuseUnknownKeys(shape: Record<string, unknown>) {
   const known = new Set(Object.keys(shape));
   return (value: Record<string, unknown>, context: z.RefinementCtx) => {
     for (const key of Object.keys(value)) {
@@ -90,7 +94,7 @@ const addBlanksShape = {
 export const AddBlanksSchema = z
   .looseObject(addBlanksShape)
   .superRefine(refuseUnknownKeys(addBlanksShape))
-  .superRefine(requireStateWhereNeeded);
+  .superRefine((address, context) => requireStateWhereNeeded(address, context));
 export type AddBlanksInput = z.input<typeof AddBlanksSchema>;
 
 const itemActionShape = { order: OrderRefSchema, item: OrderRefSchema };
