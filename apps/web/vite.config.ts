@@ -1,8 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preactForReact } from './preact-for-react.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactForReact(), tailwindcss(), reactRouter()],
   build: { sourcemap: false },
+  // The router is bundled into the server build so that its React imports reach Preact too.
+  ssr: { noExternal: ['react-router'] },
 });

@@ -73,8 +73,8 @@ test('a shopper browses from the homepage to a card and its purchase options', a
     const html = await (await page.request.get(cardPath)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<link rel="canonical" href="${baseURL}${cardPath}"/>`);
-    expect(head).toMatch(/<link rel="alternate" hrefLang="en-AU" href="[^"]+"\/>/);
-    expect(head).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]+"\/>/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="en-AU" href="[^"]+"\/>/i);
+    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+"\/>/i);
     expect(head).toContain('<meta property="og:title" content="');
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
       'content',

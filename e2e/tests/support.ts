@@ -152,15 +152,21 @@ export async function checkpoint(
 }
 
 /**
- * Waits until React has hydrated the element (its event handlers are attached). The server HTML is
+ * Waits until the page has hydrated the element (its event handlers are attached). The server HTML is
  * complete and clickable before that, but an interaction that needs JavaScript (a button opening a
- * flyout) would be lost if it landed on the server's markup.
+ * flyout) would be lost if it landed on the server's markup. The browser's renderer (Preact, decision
+ * record 15) keeps an element's listeners as properties of the element; the server's markup has none.
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
     .poll(
       () =>
-        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+        locator.evaluate((element) =>
+          // A submit button's handler is its form's.
+          [element, (element as HTMLButtonElement).form].some(
+            (owner) => owner && Object.keys(owner).length > 0,
+          ),
+        ),
       {
         message: 'the element is hydrated',
       },

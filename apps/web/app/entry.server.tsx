@@ -1,14 +1,11 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { requestContext } from './context.ts';
 import { createI18n } from './features/i18n/i18n.ts';
 import { allMessages } from './features/i18n/page-messages.ts';
 import { setTranslatorFactory, type Translator } from './features/i18n/translator.ts';
 import { NonceProvider } from './features/shell/nonce.tsx';
-import { pageStream } from './head-hints.ts';
+import { lowPriorityPreloads } from './head-hints.ts';
 import './islands.server.ts';
 
 // Server rendering translates with i18next over every message of the locale, one instance a locale for
@@ -25,12 +22,18 @@ setTranslatorFactory((locale) => {
   return translator;
 });
 
-// The host reads this export to put the services into each request's load context.
+export { createRequestHandler, RouterContextProvider } from 'react-router';
+// The host reads these exports: the services go into each request's load context, and requests are handled
+// by the router bundled in this build (the one the pages are rendered with, decision record 15).
 export { requestContext, servicesContext } from './context.ts';
 
-const ABORT_DELAY_MS = 5_000;
-
-export default function handleRequest(
+/**
+ * Renders the page to one string with Preact (decision record 15), the renderer the browser hydrates with,
+ * so the markup is the one hydration expects. The whole page is rendered before it is sent: the router's
+ * data is streamed into the page by suspending components, which this waits for, and signed-out pages are
+ * kept whole by the render cache anyway.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -38,37 +41,14 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestContext);
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(pageStream()).pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
+  const html = await renderToStringAsync(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${lowPriorityPreloads(html)}`, {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }

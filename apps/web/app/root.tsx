@@ -100,8 +100,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <Scripts nonce={nonce} />
     </>
   );
-  return (
-    <html lang={root?.locale ?? 'en-AU'}>
+  const lang = root?.locale ?? 'en-AU';
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  const page = (
+    <>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -109,8 +113,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>{i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body}</body>
-    </html>
+    </>
   );
+  // The browser hydrates with Preact (decision record 15), which renders into the <html> element, not the
+  // document: there the page is its head and body, and the effect above keeps the language current.
+  return import.meta.env.SSR ? <html lang={lang}>{page}</html> : page;
 }
 
 export default function App() {

@@ -8,7 +8,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { RENDER_CACHE_HEADER } from '@cardshop/shared/constants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
 import { envelopeJson } from './api.ts';
 import type { CachedResponse, ResponseCache } from './cache.ts';
@@ -23,9 +23,15 @@ const WEB_APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const WEB_BUILD = path.resolve(WEB_APP, process.env.WEB_BUILD_DIR ?? 'build');
 const NOT_PAGES = /^\/(api|resources|images|report)(\/|$)/;
 
+/**
+ * What the host takes from the build's server entry: the contexts it fills for each request, and the router
+ * the build is bundled with (decision record 15), so one copy of React Router handles and renders a page.
+ */
 interface WebEntry {
   servicesContext: Parameters<RouterContextProvider['set']>[0];
   requestContext: Parameters<RouterContextProvider['set']>[0];
+  createRequestHandler: typeof createRequestHandler;
+  RouterContextProvider: typeof RouterContextProvider;
 }
 
 /**
@@ -60,7 +66,7 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const entry = build.entry.module as unknown as WebEntry;
-  const handle = createRequestHandler(
+  const handle = entry.createRequestHandler(
     build,
     process.env.NODE_ENV === 'development' ? 'development' : 'production',
   );
@@ -100,7 +106,7 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
 
         const nonce = randomBytes(16).toString('base64');
         const generation = cache.currentGeneration;
-        const context = new RouterContextProvider();
+        const context = new entry.RouterContextProvider();
         context.set(entry.servicesContext, services);
         context.set(entry.requestContext, { nonce, session: () => request.session() });
         const response = await handle(toWebRequest(request, reply), context);

@@ -1,11 +1,15 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useShell } from '../features/shell/use-shell.ts';
+import { IdScope } from './id-scope.tsx';
 
 /** How far below (or above) the viewport an island starts loading, so it is live before it is seen. */
 const ISLAND_MARGIN = '400px 0px';
 
 // True from the first script until the page's first render has committed (root.tsx calls pageHydrated).
 let hydrating = typeof document !== 'undefined';
+
+// Each island numbers the ids of its content on its own (IdScope).
+let islandCount = 0;
 
 // The server's components of the islands, by name: registered by the server entry (islands.server.ts),
 // so the browser build never imports them statically.
@@ -24,8 +28,8 @@ export function pageHydrated(): void {
 /**
  * A server-rendered part of a page that is hydrated only when it nears the viewport (or takes focus):
  * below-the-fold homepage sections, the footer. The server renders `Component` in full, so the HTML is
- * complete without script; in the browser the island keeps that HTML untouched during hydration (React
- * does not descend into an element whose content is set as HTML) and its code is not part of the page's
+ * complete without script; in the browser the island keeps that HTML untouched during hydration (neither
+ * React nor Preact descends into an element whose content is set as HTML) and its code is not part of the page's
  * first script. Near the viewport the code loads and the island renders live in place of the static copy.
  *
  * The server renders the component registered under `name` (islands.server.ts), so the browser build
@@ -36,6 +40,7 @@ export function island<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
+  const idScope = ++islandCount;
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
@@ -95,7 +100,9 @@ export function island<P extends object>(
     if (Live) {
       return (
         <div key="live" data-island={name}>
-          <Live {...props} />
+          <IdScope scope={idScope}>
+            <Live {...props} />
+          </IdScope>
         </div>
       );
     }
@@ -105,7 +112,7 @@ export function island<P extends object>(
         ref={element}
         data-island={name}
         suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose; during hydration React leaves the server's HTML of the island in place.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose; hydration leaves the server's HTML of the island in place.
         dangerouslySetInnerHTML={{ __html: '' }}
       />
     );

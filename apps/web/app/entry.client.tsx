@@ -1,0 +1,25 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+// The browser runs on preact/compat (decision record 15), whose root has no Suspense: React Router's
+// HydratedRouter suspends on its first render while it decodes the page's data (inline in the HTML, so
+// it settles within a few microtasks), and the thrown promise reaches here. Hydrate again once it has
+// settled; Preact has not touched the server's markup by then.
+function hydrate(): void {
+  try {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  } catch (thrown) {
+    if (!(thrown instanceof Promise)) throw thrown;
+    void thrown.then(hydrate, hydrate);
+  }
+}
+
+hydrate();
