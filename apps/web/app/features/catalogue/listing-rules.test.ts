@@ -40,24 +40,27 @@ describe('first render', () => {
   });
 
   it('defers the rest of the page until the client is ready', () => {
-    const withTile = splitFirstRender(page, { ready: false, withCustomTile: true });
+    const withTile = splitFirstRender(page, { revealed: 0, withCustomTile: true });
     expect(withTile.shown).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(withTile.deferred).toHaveLength(17);
     expect([...withTile.shown, ...withTile.deferred]).toEqual(page);
-    const without = splitFirstRender(page, { ready: false, withCustomTile: false });
+    const without = splitFirstRender(page, { revealed: 0, withCustomTile: false });
     expect(without.shown).toHaveLength(8);
     expect(without.deferred[0]).toBe(9);
   });
 
-  it('renders everything once ready', () => {
-    expect(splitFirstRender(page, { ready: true, withCustomTile: true })).toEqual({
+  it('reveals the rest a batch at a time, then renders everything', () => {
+    const partly = splitFirstRender(page, { revealed: 4, withCustomTile: true });
+    expect(partly.shown).toEqual(page.slice(0, 11));
+    expect(partly.deferred).toEqual(page.slice(11));
+    expect(splitFirstRender(page, { revealed: Number.POSITIVE_INFINITY, withCustomTile: true })).toEqual({
       shown: page,
       deferred: [],
     });
   });
 
   it('handles a short page', () => {
-    expect(splitFirstRender([1, 2, 3], { ready: false, withCustomTile: false })).toEqual({
+    expect(splitFirstRender([1, 2, 3], { revealed: 0, withCustomTile: false })).toEqual({
       shown: [1, 2, 3],
       deferred: [],
     });

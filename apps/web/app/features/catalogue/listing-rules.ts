@@ -25,16 +25,15 @@ export function firstRenderCount(withCustomTile: boolean): number {
 }
 
 /**
- * Splits a page of cards for rendering: until the client is ready only the first few render as
- * tiles (the rest go in `<noscript>`, so readers without JavaScript still get the whole page);
- * once ready, everything renders.
+ * Splits a page of cards for rendering: the server and hydration render only the first few as tiles
+ * (the rest go in `<noscript>`, so readers without JavaScript still get the whole page); the browser
+ * then reveals the rest, `revealed` more at a time (Infinity: everything).
  */
 export function splitFirstRender<T>(
   items: readonly T[],
-  { ready, withCustomTile }: { ready: boolean; withCustomTile: boolean },
+  { revealed, withCustomTile }: { revealed: number; withCustomTile: boolean },
 ): { shown: T[]; deferred: T[] } {
-  if (ready) return { shown: [...items], deferred: [] };
-  const count = firstRenderCount(withCustomTile);
+  const count = firstRenderCount(withCustomTile) + revealed;
   return { shown: items.slice(0, count), deferred: items.slice(count) };
 }
 

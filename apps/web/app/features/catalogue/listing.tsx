@@ -1,9 +1,10 @@
 import { LISTING_PAGE_SIZE } from '@cardshop/shared/constants';
 import type { CardSearchResult, CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { splitPageSuffix } from '@cardshop/shared/rules/page-suffix';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { NoScript } from '../../ui/no-script.tsx';
 import { useInfinitePages } from '../../ui/use-infinite-pages.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { CARD_GRID_CLASS } from './card-grid.tsx';
@@ -44,6 +45,9 @@ export function Listing(props: ListingProps) {
 
 const itemKey = (card: CardSummary) => card.id;
 
+/** Tiles added to the listing per task after hydration. */
+const REVEAL_BATCH = 4;
+
 function priorityOf(index: number): TilePriority {
   if (index === 0) return 'high';
   return index < 4 ? 'eager' : 'lazy';
@@ -51,14 +55,12 @@ function priorityOf(index: number): TilePriority {
 
 function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, heading = true }: ListingProps) {
   const t = useT();
-  // After hydration the rest of the page's tiles render in a transition: React builds them in slices that
-  // leave the main thread free in between, instead of one long task as the page becomes interactive. A
-  // listing mounted later (a client-side navigation) renders whole at once.
+  // After hydration the rest of the page's tiles render a few at a time, each batch in a task of its own,
+  // so the page answers input in between instead of building them all in one long task as it becomes
+  // interactive. A listing mounted later (a client-side navigation) renders whole at once.
   const hydrated = useHydrated();
-  const [ready, setReady] = useState(hydrated);
-  useEffect(() => {
-    if (!ready) startTransition(() => setReady(true));
-  }, [ready]);
+  const [revealed, setRevealed] = useState(hydrated ? Number.POSITIVE_INFINITY : 0);
+  const ready = revealed > 0;
   const navigation = useNavigation();
   const { filters, page } = cards;
   const perPage = typeof page.perPage === 'number' ? page.perPage : LISTING_PAGE_SIZE;
@@ -78,7 +80,14 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
   });
 
   const withTile = customTile && page.current === 1 && cards.results.length > 0;
-  const { shown, deferred } = splitFirstRender(infinite.items, { ready, withCustomTile: withTile });
+  const { shown, deferred } = splitFirstRender(infinite.items, { revealed, withCustomTile: withTile });
+  const waiting = !ready || deferred.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each batch revealed schedules the next.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setRevealed((count) => count + REVEAL_BATCH), 0);
+    return () => clearTimeout(timer);
+  }, [waiting, revealed]);
   // A filter or page change of this listing is on its way: dim the cards that are about to go.
   const updating =
     navigation.state === 'loading' && splitPageSuffix(navigation.location.pathname).path === path;
@@ -131,15 +140,15 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
             </li>
           ))}
           {deferred.length > 0 ? (
-            // The rest of the page for readers without JavaScript (and crawlers); React leaves
-            // noscript children alone, and after hydration they render as ordinary tiles above.
-            <noscript className="contents">
+            // The rest of the page for readers without JavaScript (and crawlers); after hydration
+            // they render as ordinary tiles above.
+            <NoScript className="contents">
               {deferred.map((card) => (
                 <li key={card.id}>
                   <CardTile card={card} />
                 </li>
               ))}
-            </noscript>
+            </NoScript>
           ) : null}
         </ul>
       )}
