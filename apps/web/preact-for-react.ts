@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * React resolves to Preact's compatibility layer (decision record 15): the same components, about 55 KB
+ * React resolves to Preact's compatibility layer (decision record 15): the same components, about 60 KB
  * less gzipped JavaScript on every page, and the server renders with the renderer the browser hydrates
  * with. Used by both builds and by the web app's unit tests.
  */

@@ -12,22 +12,31 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const run = promisify(execFile);
+/** Lighthouse runs a page (after one that warms the image cache); the table shows the median. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
 
-async function lighthouse(url: string): Promise<LighthouseReport> {
-  const { stdout } = await run(
-    path.join(ROOT, 'node_modules/.bin/lighthouse'),
-    [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return JSON.parse(stdout) as LighthouseReport;
+/** One Lighthouse run. A run Lighthouse itself fails (a trace without a navigation start, which headless
+ * Chromium on these cores now and then records) is not a sample: it is run again, up to three times. */
+async function lighthouse(url: string, attempt = 1): Promise<LighthouseReport> {
+  try {
+    const { stdout } = await run(
+      path.join(ROOT, 'node_modules/.bin/lighthouse'),
+      [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    return JSON.parse(stdout) as LighthouseReport;
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    return lighthouse(url, attempt + 1);
+  }
 }
 
 /** Every script the page loads (module scripts and modulepreloads), gzipped, in bytes. */
@@ -68,12 +77,21 @@ async function main() {
     for (const page of pages) await fetch(`${shop.base}${page.path}`);
 
     console.log(
-      'Lighthouse, mobile preset (targets: Performance ≥ 95, Accessibility 100, Best Practices ≥ 95, SEO 100)\n',
+      `Lighthouse, mobile preset, the median of ${LIGHTHOUSE_RUNS} runs a page by performance score (targets: Performance ≥ 95, Accessibility 100, Best Practices ≥ 95, SEO 100)\n`,
     );
     const scoreRows: string[][] = [];
     for (const page of pages) {
       await lighthouse(`${shop.base}${page.path}`); // first run renders and caches the page's images
-      const report = await lighthouse(`${shop.base}${page.path}`);
+      const reports: LighthouseReport[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+        reports.push(await lighthouse(`${shop.base}${page.path}`));
+      // One run is one sample: on shared cores the same page's score moves by ten points between runs.
+      const byScore = reports.sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      );
+      const report = byScore[Math.floor(byScore.length / 2)] as LighthouseReport;
+      const percent = (value: LighthouseReport) =>
+        Math.round((value.categories.performance?.score ?? 0) * 100);
       const score = (key: string) => String(Math.round((report.categories[key]?.score ?? 0) * 100));
       const fcp = report.audits['first-contentful-paint']?.numericValue ?? 0;
       const lcp = report.audits['largest-contentful-paint']?.numericValue ?? 0;
@@ -82,6 +100,7 @@ async function main() {
       scoreRows.push([
         page.name,
         score('performance'),
+        `${percent(byScore[0] as LighthouseReport)}–${percent(byScore[byScore.length - 1] as LighthouseReport)}`,
         score('accessibility'),
         score('best-practices'),
         score('seo'),
@@ -92,7 +111,7 @@ async function main() {
       ]);
     }
     printTable(
-      ['page', 'performance', 'accessibility', 'best practices', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'],
+      ['page', 'performance', 'range', 'accessibility', 'best practices', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'],
       scoreRows,
     );
 
