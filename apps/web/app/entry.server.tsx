@@ -22,9 +22,9 @@ setTranslatorFactory((locale) => {
   return translator;
 });
 
-export { createRequestHandler, RouterContextProvider } from 'react-router';
 // The host reads these exports: the services go into each request's load context, and requests are handled
 // by the router bundled in this build (the one the pages are rendered with, decision record 15).
+export { createRequestHandler, RouterContextProvider } from 'react-router';
 export { requestContext, servicesContext } from './context.ts';
 
 /**

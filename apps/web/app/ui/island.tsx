@@ -28,8 +28,8 @@ export function pageHydrated(): void {
 /**
  * A server-rendered part of a page that is hydrated only when it nears the viewport (or takes focus):
  * below-the-fold homepage sections, the footer. The server renders `Component` in full, so the HTML is
- * complete without script; in the browser the island keeps that HTML untouched during hydration (neither
- * React nor Preact descends into an element whose content is set as HTML) and its code is not part of the page's
+ * complete without script; in the browser the island keeps that HTML untouched during hydration (Preact
+ * does not descend into an element whose content is set as HTML) and its code is not part of the page's
  * first script. Near the viewport the code loads and the island renders live in place of the static copy.
  *
  * The server renders the component registered under `name` (islands.server.ts), so the browser build
@@ -111,7 +111,6 @@ export function island<P extends object>(
         key="static"
         ref={element}
         data-island={name}
-        suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose; hydration leaves the server's HTML of the island in place.
         dangerouslySetInnerHTML={{ __html: '' }}
       />

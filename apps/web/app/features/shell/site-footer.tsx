@@ -117,9 +117,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-paper/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-20 text-xs text-paper/75 md:flex-row md:items-center md:justify-between md:pr-32 md:pb-6">
-          <p suppressHydrationWarning>
-            {t('shell.footer.copyright', { year: new Date().getFullYear(), name: shell.brand.name })}
-          </p>
+          <p>{t('shell.footer.copyright', { year: new Date().getFullYear(), name: shell.brand.name })}</p>
           <address className="not-italic">{address.join(' · ')}</address>
         </div>
       </div>
