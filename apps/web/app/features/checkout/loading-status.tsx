@@ -1,3 +1,4 @@
+import { NoScript } from '../../ui/no-script.tsx';
 import { useT } from '../i18n/use-t.tsx';
 
 /**
@@ -12,9 +13,9 @@ export function LoadingStatus({ messageKey }: { messageKey: string }) {
       <p role="status" className="text-ink-soft">
         {t(messageKey)}
       </p>
-      <noscript>
+      <NoScript>
         <p className="mt-2 max-w-xl text-ink">{t('checkout.needs-scripts')}</p>
-      </noscript>
+      </NoScript>
     </>
   );
 }
