@@ -83,7 +83,7 @@ async function main() {
     for (const page of pages) {
       await lighthouse(`${shop.base}${page.path}`); // first run renders and caches the page's images
       const reports: LighthouseReport[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+      for (let sample = 0; sample < LIGHTHOUSE_RUNS; sample += 1)
         reports.push(await lighthouse(`${shop.base}${page.path}`));
       // One run is one sample: on shared cores the same page's score moves by ten points between runs.
       const byScore = reports.sort(

@@ -51,6 +51,8 @@ export function createServices(db: Db, options: ServiceOptions) {
   const shell = createShellService({ config, catalogue, content });
   const responseCache = new ResponseCache();
   const sessions = createSessionStore(db, clock);
+  // Housekeeping's handle on the rate-limit counters (the auth and promo services count with their own).
+  const rateLimits = createRateLimiter(db, clock);
   const favourites = createFavouritesService(db);
   const newsletter = createNewsletterService(db, config);
   const shipping = createShippingService({ config, clock });
@@ -121,7 +123,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       const [queued, sessionsPruned, counters] = await Promise.allSettled([
         fulfilment.resume(),
         sessions.prune(),
-        createRateLimiter(db, clock).prune(),
+        rateLimits.prune(),
       ]);
       return { queued, sessionsPruned, counters };
     },

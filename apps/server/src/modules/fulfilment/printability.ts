@@ -14,8 +14,7 @@ type FontkitFont = ReturnType<typeof fontkit.create>;
  * card never fails at printing or prints other than written: every character has a glyph in its print
  * font, the text fits its box when wrapped with the font's real widths (the editor and validateDocument
  * estimate them), decals have shapes, a QR code's address fits a code, and no image objects (no uploads
- * yet). Errors are
- * keyed like validateDocument's (`pages.0.objects.1.text`).
+ * yet). Errors are keyed like validateDocument's (`pages.0.objects.1.text`).
  */
 export function createPrintCheck(fontFile: (id: string) => Promise<Buffer | null> = printFontFile) {
   const fonts = new Map<string, Promise<FontkitFont | null>>();
