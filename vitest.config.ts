@@ -20,7 +20,7 @@ export default defineConfig({
       // The web app's components run on Preact in its tests as in its builds (decision record 15).
       {
         plugins: [preactForReact()],
-        test: { name: 'web', root: './apps/web', include: ['app/**/*.test.{ts,tsx}'] },
+        test: { name: 'web', root: './apps/web', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] },
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { pageHydrated } from './ui/page-hydration.ts';
 
 // The browser runs on preact/compat (decision record 15), whose root has no Suspense: React Router's
 // HydratedRouter suspends on its first render while it decodes the page's data (inline in the HTML, so
@@ -16,6 +17,9 @@ function hydrate(): void {
         </StrictMode>,
       );
     });
+    // Preact hydrates synchronously: the page is live now, but for its parts that hydrate later
+    // (ui/hydrate-later.tsx) and its islands (ui/island.tsx). What renders from here on is new.
+    pageHydrated();
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown;
     // A new task for hydrating: decoding the data and hydrating the page are two shorter tasks, not one

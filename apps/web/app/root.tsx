@@ -24,7 +24,6 @@ import { requestedRegion } from './features/shell/region.ts';
 import { pageShellData } from './features/shell/shell-data.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
 import { cachedRead } from './lib/cached-read.ts';
-import { pageHydrated } from './ui/island.tsx';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 import displayFontUrl from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
@@ -84,7 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const namespaces = sets.map((set) => set.namespaces.join()).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a locale's namespaces always hold the same messages, so their names are the key.
   const i18n = useMemo(() => (root ? createTranslator(root.locale, sets) : null), [root?.locale, namespaces]);
-  useEffect(pageHydrated, []);
   const body = (
     <>
       {root ? (

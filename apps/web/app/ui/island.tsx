@@ -1,12 +1,10 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useShell } from '../features/shell/use-shell.ts';
 import { IdScope } from './id-scope.tsx';
+import { isPageHydrating } from './page-hydration.ts';
 
 /** How far below (or above) the viewport an island starts loading, so it is live before it is seen. */
 const ISLAND_MARGIN = '400px 0px';
-
-// True from the first script until the page's first render has committed (root.tsx calls pageHydrated).
-let hydrating = typeof document !== 'undefined';
 
 // Each island numbers the ids of its content on its own (IdScope).
 let islandCount = 0;
@@ -18,11 +16,6 @@ const serverComponents = new Map<string, ComponentType<never>>();
 /** Server only: the components the islands render in full. */
 export function registerIslands(components: Record<string, ComponentType<never>>): void {
   for (const [name, component] of Object.entries(components)) serverComponents.set(name, component);
-}
-
-/** Called once the page has hydrated: islands rendered from then on (client navigation) start live. */
-export function pageHydrated(): void {
-  hydrating = false;
 }
 
 /**
@@ -53,7 +46,7 @@ export function island<P extends object>(
 
   function Island(props: P) {
     const [Live, setLive] = useState<ComponentType<P> | null>(() => {
-      if (typeof document !== 'undefined') return hydrating ? null : loaded;
+      if (typeof document !== 'undefined') return isPageHydrating() ? null : loaded;
       const server = serverComponents.get(name) as ComponentType<P> | undefined;
       if (!server) throw new Error(`Island ${name} has no server component (islands.server.ts)`);
       return server;

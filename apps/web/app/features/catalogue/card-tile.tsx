@@ -1,4 +1,5 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../ui/money.tsx';
 import { useT } from '../i18n/use-t.tsx';
@@ -42,7 +43,7 @@ export function CardArtwork({ card, priority = 'lazy' }: { card: CardSummary; pr
  * open the details modal on a plain click, yet are real links to the card's page (no JavaScript, new
  * tabs, crawlers).
  */
-export function CardTile({
+export const CardTile = memo(function CardTile({
   card,
   priority = 'lazy',
   corner,
@@ -93,7 +94,8 @@ export function CardTile({
           </Link>
         </h3>
         <p className="truncate text-xs text-ink-soft">
-          {t('catalogue.tile.by')}{' '}
+          {/* One text node, as the server's HTML has it: hydration then has nothing to split. */}
+          {`${t('catalogue.tile.by')} `}
           <Link
             to={card.artist.fullPath}
             // At least 24 px tall: a comfortable touch target between the name and the price.
@@ -114,7 +116,7 @@ export function CardTile({
             className="col-span-2 rounded-lg bg-accent px-2 py-2 text-sm font-semibold text-white transition-colors hover:bg-accent-dark"
           >
             {t('catalogue.tile.send-direct')}
-            <span className="sr-only">: {card.name}</span>
+            <span className="sr-only">{`: ${card.name}`}</span>
           </button>
           <button
             type="button"
@@ -122,7 +124,7 @@ export function CardTile({
             className="rounded-lg border border-line px-0.5 py-1.5 text-xs font-medium whitespace-nowrap text-ink transition-colors hover:border-ink-soft hover:bg-sand"
           >
             {t('catalogue.tile.send-bulk')}
-            <span className="sr-only">: {card.name}</span>
+            <span className="sr-only">{`: ${card.name}`}</span>
           </button>
           <button
             type="button"
@@ -130,10 +132,10 @@ export function CardTile({
             className="rounded-lg border border-line px-0.5 py-1.5 text-xs font-medium whitespace-nowrap text-ink transition-colors hover:border-ink-soft hover:bg-sand"
           >
             {t('catalogue.tile.buy-blanks')}
-            <span className="sr-only">: {card.name}</span>
+            <span className="sr-only">{`: ${card.name}`}</span>
           </button>
         </div>
       </div>
     </article>
   );
-}
+});

@@ -4,6 +4,7 @@ import { splitPageSuffix } from '@cardshop/shared/rules/page-suffix';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { HydrateLater } from '../../ui/hydrate-later.tsx';
 import { NoScript } from '../../ui/no-script.tsx';
 import { useInfinitePages } from '../../ui/use-infinite-pages.ts';
 import { useT } from '../i18n/use-t.tsx';
@@ -98,10 +99,10 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
       {heading ? <h2 className="sr-only">{t('catalogue.listing.label')}</h2> : null}
       {page.total > 0 ? (
         <p className="mb-4 text-sm text-ink-soft">
-          {t('catalogue.listing.count', { count: page.total })}
-          {page.totalPages > 1
-            ? ` · ${t('catalogue.listing.page-of', { page: page.current, total: page.totalPages })}`
-            : null}
+          {t('catalogue.listing.count', { count: page.total }) +
+            (page.totalPages > 1
+              ? ` · ${t('catalogue.listing.page-of', { page: page.current, total: page.totalPages })}`
+              : '')}
         </p>
       ) : null}
 
@@ -136,7 +137,9 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
           ) : null}
           {shown.map((card, index) => (
             <li key={card.id}>
-              <CardTile card={card} priority={priorityOf(index)} />
+              <HydrateLater>
+                <CardTile card={card} priority={priorityOf(index)} />
+              </HydrateLater>
             </li>
           ))}
           {deferred.length > 0 ? (

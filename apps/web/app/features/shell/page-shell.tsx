@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
+import { HydrateLater } from '../../ui/hydrate-later.tsx';
 import { island } from '../../ui/island.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { useMounted } from '../../ui/use-mounted.ts';
@@ -23,6 +24,16 @@ const SiteFooter = island('site-footer', () =>
   import('./site-footer.tsx').then((module) => module.SiteFooter),
 );
 
+/** The notifications, once the page has hydrated (a component of its own, so that only it renders again). */
+function Notifications() {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationsArea />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * The frame of every page: skip link, header with navigation, notifications, the page, the newsletter
  * signup, the footer, the alerts area and the delayed support button. Pages show alerts with
@@ -30,7 +41,6 @@ const SiteFooter = island('site-footer', () =>
  */
 export function PageShell({ children }: { children: React.ReactNode }) {
   const t = useT();
-  const mounted = useMounted();
   return (
     <AlertsProvider>
       <div className="flex min-h-screen flex-col">
@@ -41,15 +51,13 @@ export function PageShell({ children }: { children: React.ReactNode }) {
           {t('shell.skip-link')}
         </a>
         <SiteHeader />
-        {mounted ? (
-          <Suspense fallback={null}>
-            <NotificationsArea />
-          </Suspense>
-        ) : null}
+        <Notifications />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <NewsletterSignup />
+        <HydrateLater>
+          <NewsletterSignup />
+        </HydrateLater>
         <SiteFooter />
       </div>
       <AlertsArea />

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { renderToString } from 'preact-render-to-string';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { HydrateLater } from './hydrate-later.tsx';
+import { isPageHydrating, pageHydrated } from './page-hydration.ts';
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {`${name} ${count}`}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <div>
+      <Counter name="header" />
+      <HydrateLater>
+        <Counter name="first" />
+      </HydrateLater>
+      <HydrateLater>
+        <Counter name="second" />
+      </HydrateLater>
+    </div>
+  );
+}
+
+/** The server's HTML of the page: HydrateLater adds no element of its own, so it is the same markup. */
+const serverHtml = renderToString(
+  <div>
+    <Counter name="header" />
+    <Counter name="first" />
+    <Counter name="second" />
+  </div>,
+);
+
+/** Lets the browser run its next task (and the microtasks queued by it). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('HydrateLater', () => {
+  it('keeps the server’s elements and makes each part live in a task of its own, in order', async () => {
+    expect(isPageHydrating()).toBe(true);
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const [header, first, second] = [...container.querySelectorAll('button')] as HTMLButtonElement[];
+    const replaced: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) replaced.push(...record.addedNodes, ...record.removedNodes);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+
+    hydrateRoot(container, <Page />);
+    pageHydrated();
+
+    // The page's first hydration made the header live; the parts still show the server's HTML.
+    header?.click();
+    first?.click();
+    await Promise.resolve();
+    expect(header?.textContent).toBe('header 1');
+    expect(first?.textContent).toBe('first 0');
+
+    await nextTask();
+    first?.click();
+    second?.click();
+    await Promise.resolve();
+    expect(first?.textContent).toBe('first 1');
+    expect(second?.textContent).toBe('second 0');
+
+    await nextTask();
+    second?.click();
+    await Promise.resolve();
+    expect(second?.textContent).toBe('second 1');
+
+    // Hydrated in place: the same elements, nothing added or removed.
+    expect([...container.querySelectorAll('button')]).toEqual([header, first, second]);
+    await Promise.resolve();
+    expect(replaced).toEqual([]);
+    observer.disconnect();
+  });
+
+  it('renders its content at once after the page has hydrated', async () => {
+    pageHydrated();
+    const container = document.createElement('div');
+    hydrateRoot(container, <Page />); // an empty container: nothing to hydrate, all built new
+    await Promise.resolve();
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'header 0',
+      'first 0',
+      'second 0',
+    ]);
+  });
+});

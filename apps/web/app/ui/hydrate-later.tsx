@@ -1,0 +1,61 @@
+import { Component, type ReactNode, Suspense } from 'react';
+import { isPageHydrating } from './page-hydration.ts';
+
+// Hydrating a whole page is one long task that keeps the browser from answering input. Parts of the page
+// wrapped in HydrateLater are hydrated afterwards instead, one part a task, in the order the page
+// rendered them, so no task is long. Preact keeps the server's HTML of a part that suspends while
+// hydrating and hydrates it in place when it resumes; nothing is rebuilt and nothing moves.
+
+const waiting: Array<() => void> = [];
+let releasing = false;
+
+/** A promise that settles in a task of its own, after every part queued before it. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!releasing) {
+      releasing = true;
+      setTimeout(releaseNext, 0);
+    }
+  });
+}
+
+function releaseNext(): void {
+  const release = waiting.shift();
+  if (!release) {
+    releasing = false;
+    return;
+  }
+  release(); // the part hydrates in this task's microtasks
+  setTimeout(releaseNext, 0);
+}
+
+class Turn extends Component<{ children: ReactNode }> {
+  private turn: Promise<void> | null = null;
+  private released = false;
+
+  override render() {
+    if (!this.released && isPageHydrating()) {
+      this.turn ??= nextTurn().then(() => {
+        this.released = true;
+      });
+      throw this.turn;
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Hydrates `children` in a task of its own after the page's first hydration; rendered any other time
+ * (on the server, after a client-side navigation) it is just `children`. `children` must render exactly
+ * one element: that element is what Preact keeps from the server's HTML until its turn. Until then the
+ * part shows as the server rendered it but does not answer clicks, so it suits parts below the first
+ * controls a visitor reaches for, or that work as plain links and forms meanwhile.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Turn>{children}</Turn>
+    </Suspense>
+  );
+}

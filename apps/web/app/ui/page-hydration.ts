@@ -1,0 +1,13 @@
+// True from the first script until the page's first render has committed (entry.client.tsx calls pageHydrated):
+// while it holds, what renders is hydrating the server's HTML rather than building new elements.
+let hydrating = typeof document !== 'undefined';
+
+/** Whether the browser is still hydrating the page the server sent. */
+export function isPageHydrating(): boolean {
+  return hydrating;
+}
+
+/** Called once the page has hydrated: whatever renders from then on (a reveal, a client navigation) is new. */
+export function pageHydrated(): void {
+  hydrating = false;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+
+/** The part of the bundler's module graph the grouping reads. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The groups of the browser's code, first to last: each takes the modules its files import statically
+ * (at any depth) that an earlier group has not taken.
+ */
+const ENTRY = 'app/entry.client.tsx';
+
+const GROUPS: Array<{ name: string; from: string[] }> = [
+  // What every page runs: the browser entry, the root route (page shell, i18n, auth) and their libraries.
+  { name: 'shell', from: [ENTRY, 'app/root.tsx'] },
+  // What the pages most visits land on add: the homepage and the content finder (catalogue, content).
+  { name: 'browse', from: ['app/routes/home.tsx', 'app/routes/content.tsx'] },
+];
+
+/**
+ * The chunk groups of the browser build (Rolldown's `output.codeSplitting.groups`). Left to itself the
+ * bundler splits the code the routes share into some forty files, many under a kilobyte, and on
+ * HTTP/1.1 (six connections a host) a phone fetches those in rounds, one round trip each, before the
+ * page can hydrate. What the account, checkout and editor pages alone use, and what loads by dynamic
+ * import, stays with the bundler's own splitting.
+ */
+export function browserChunkGroups(appRoot: string) {
+  let members: Map<string, string> | null = null;
+  const groupOf = (id: string, graph: ModuleGraph) => {
+    members ??= groupMembers(appRoot, graph);
+    return members.get(id);
+  };
+  return GROUPS.map((group, index) => ({
+    name: (id: string, graph: ModuleGraph) => (groupOf(id, graph) === group.name ? group.name : null),
+    // Earlier groups first, so that a later one does not take their modules as its own dependencies.
+    priority: GROUPS.length - index,
+  }));
+}
+
+function groupMembers(appRoot: string, graph: ModuleGraph): Map<string, string> {
+  const members = new Map<string, string>();
+  // The browser entry stays a chunk of its own, run after the page's bootstrap has named the route
+  // modules: in the shared chunk the routes' imports of it would start hydrating before that.
+  const entry = path.resolve(appRoot, ENTRY);
+  for (const group of GROUPS) {
+    const queue = group.from.map((file) => path.resolve(appRoot, file));
+    while (queue.length > 0) {
+      const id = queue.pop() as string;
+      if (members.has(id)) continue;
+      const info = graph.getModuleInfo(id);
+      if (!info) continue;
+      if (id !== entry) members.set(id, group.name);
+      queue.push(...info.importedIds);
+    }
+  }
+  return members;
+}
