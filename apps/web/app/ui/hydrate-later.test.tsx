@@ -23,7 +23,12 @@ function Page() {
         <Counter name="first" />
       </HydrateLater>
       <HydrateLater>
-        <Counter name="second" />
+        <section>
+          <Counter name="second" />
+          <HydrateLater>
+            <Counter name="inner" />
+          </HydrateLater>
+        </section>
       </HydrateLater>
     </div>
   );
@@ -34,7 +39,10 @@ const serverHtml = renderToString(
   <div>
     <Counter name="header" />
     <Counter name="first" />
-    <Counter name="second" />
+    <section>
+      <Counter name="second" />
+      <Counter name="inner" />
+    </section>
   </div>,
 );
 
@@ -42,12 +50,12 @@ const serverHtml = renderToString(
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('HydrateLater', () => {
-  it('keeps the server’s elements and makes each part live in a task of its own, in order', async () => {
+  it('keeps the server’s elements and makes each part live in a task of its own, in order, nested parts too', async () => {
     expect(isPageHydrating()).toBe(true);
     const container = document.createElement('div');
     container.innerHTML = serverHtml;
     document.body.append(container);
-    const [header, first, second] = [...container.querySelectorAll('button')] as HTMLButtonElement[];
+    const [header, first, second, inner] = [...container.querySelectorAll('button')] as HTMLButtonElement[];
     const replaced: Node[] = [];
     const observer = new MutationObserver((records) => {
       for (const record of records) replaced.push(...record.addedNodes, ...record.removedNodes);
@@ -73,11 +81,19 @@ describe('HydrateLater', () => {
 
     await nextTask();
     second?.click();
+    inner?.click();
     await Promise.resolve();
     expect(second?.textContent).toBe('second 1');
+    // A part inside a part waits for a turn of its own.
+    expect(inner?.textContent).toBe('inner 0');
+
+    await nextTask();
+    inner?.click();
+    await Promise.resolve();
+    expect(inner?.textContent).toBe('inner 1');
 
     // Hydrated in place: the same elements, nothing added or removed.
-    expect([...container.querySelectorAll('button')]).toEqual([header, first, second]);
+    expect([...container.querySelectorAll('button')]).toEqual([header, first, second, inner]);
     await Promise.resolve();
     expect(replaced).toEqual([]);
     observer.disconnect();
@@ -92,6 +108,7 @@ describe('HydrateLater', () => {
       'header 0',
       'first 0',
       'second 0',
+      'inner 0',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, createContext, type ReactNode, Suspense } from 'react';
 import { isPageHydrating } from './page-hydration.ts';
 
 // Hydrating a whole page is one long task that keeps the browser from answering input. Parts of the page
@@ -30,18 +30,27 @@ function releaseNext(): void {
   setTimeout(releaseNext, 0);
 }
 
+/** True inside a part while it hydrates: the parts within it wait for turns of their own. */
+const Hydrating = createContext(false);
+
 class Turn extends Component<{ children: ReactNode }> {
+  static override contextType = Hydrating;
+  declare context: boolean;
   private turn: Promise<void> | null = null;
   private released = false;
+  private resuming = false;
 
   override render() {
-    if (!this.released && isPageHydrating()) {
+    if (!this.released && (isPageHydrating() || this.context)) {
       this.turn ??= nextTurn().then(() => {
         this.released = true;
+        this.resuming = true;
       });
       throw this.turn;
     }
-    return this.props.children;
+    const hydrating = this.resuming;
+    this.resuming = false;
+    return <Hydrating.Provider value={hydrating}>{this.props.children}</Hydrating.Provider>;
   }
 }
 

@@ -41,17 +41,24 @@ export function Listing(props: ListingProps) {
   const context = props.context ?? DEFAULT_CONTEXT;
   // A new selection or page starts a fresh listing (fresh infinite-load progress).
   const key = listingHref(props.path, props.cards.filters, props.cards.page.current, context);
-  return <ListingBody key={key} {...props} context={context} />;
+  // Hydrated in a task of its own after the page's, as are its tiles after it.
+  return (
+    <HydrateLater>
+      <ListingBody key={key} {...props} context={context} />
+    </HydrateLater>
+  );
 }
 
 const itemKey = (card: CardSummary) => card.id;
 
-/** Tiles added to the listing per task after hydration. */
-const REVEAL_BATCH = 4;
+/** Tiles added to the listing per task after hydration: two keep each task short on a slow phone. */
+const REVEAL_BATCH = 2;
 
+// The first card is the largest paint at every width. The others load as lazy images do, once laid out
+// near the screen: on a phone the first row holds one card, and its image should not share the
+// connection with images below the fold.
 function priorityOf(index: number): TilePriority {
-  if (index === 0) return 'high';
-  return index < 4 ? 'eager' : 'lazy';
+  return index === 0 ? 'high' : 'lazy';
 }
 
 function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, heading = true }: ListingProps) {

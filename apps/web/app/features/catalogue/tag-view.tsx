@@ -1,6 +1,5 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { Link, useRouteLoaderData } from 'react-router';
-import { HydrateLater } from '../../ui/hydrate-later.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import type { TagLink } from '../shell/shell-data.ts';
@@ -48,9 +47,7 @@ export function TagView({ content }: { content: Content }) {
       </header>
       {cards ? (
         <>
-          <HydrateLater>
-            <FilterBar cards={cards} path={content.path} context={context} />
-          </HydrateLater>
+          <FilterBar cards={cards} path={content.path} context={context} />
           <Listing
             cards={cards}
             path={content.path}

@@ -53,7 +53,10 @@ export function PageShell({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <Notifications />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          {/* The page hydrates in a task after the header's; `contents` keeps the wrapper out of layout. */}
+          <HydrateLater>
+            <div className="contents">{children}</div>
+          </HydrateLater>
         </main>
         <HydrateLater>
           <NewsletterSignup />
