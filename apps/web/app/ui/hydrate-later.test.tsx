@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { HydrateLater } from './hydrate-later.tsx';
-import { isPageHydrating, pageHydrated } from './page-hydration.ts';
+import { isPageHydrating, pageHydrated, startPageHydration } from './page-hydration.ts';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -97,6 +97,62 @@ describe('HydrateLater', () => {
     await Promise.resolve();
     expect(replaced).toEqual([]);
     observer.disconnect();
+  });
+
+  it('lets a part the page renders again before its turn go live then, and keeps it live', async () => {
+    startPageHydration();
+    function Shell() {
+      const [version, setVersion] = useState(0);
+      return (
+        <div>
+          <button type="button" onClick={() => setVersion((value) => value + 1)}>
+            {`shell ${version}`}
+          </button>
+          <HydrateLater>
+            <section>
+              <Counter name="outer" />
+              <HydrateLater>
+                <Counter name="inner" />
+              </HydrateLater>
+            </section>
+          </HydrateLater>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div>
+        <button type="button">shell 0</button>
+        <section>
+          <Counter name="outer" />
+          <Counter name="inner" />
+        </section>
+      </div>,
+    );
+    document.body.append(container);
+    const [shell, outer, inner] = [...container.querySelectorAll('button')] as HTMLButtonElement[];
+    hydrateRoot(container, <Shell />);
+    pageHydrated();
+
+    // The page renders again before the parts' turns: they go live with it.
+    shell?.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    outer?.click();
+    inner?.click();
+    await Promise.resolve();
+    expect(inner?.textContent).toBe('inner 1');
+
+    // Their turns come and go without taking them down or building them again.
+    for (let turn = 0; turn < 3; turn += 1) {
+      await nextTask();
+      expect(inner?.isConnected).toBe(true);
+    }
+    inner?.click();
+    await Promise.resolve();
+    expect([...container.querySelectorAll('button')]).toEqual([shell, outer, inner]);
+    expect(outer?.textContent).toBe('outer 1');
+    expect(inner?.textContent).toBe('inner 2');
   });
 
   it('renders its content at once after the page has hydrated', async () => {

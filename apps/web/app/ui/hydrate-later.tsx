@@ -38,18 +38,22 @@ class Turn extends Component<{ children: ReactNode }> {
   declare context: boolean;
   private turn: Promise<void> | null = null;
   private released = false;
+  /** Whether the part has rendered: a part re-rendered before its turn (its parent changed) goes live then. */
+  private shown = false;
+  /** Whether this render is the one that hydrates the part (its first, at its turn). */
   private resuming = false;
 
   override render() {
-    if (!this.released && (isPageHydrating() || this.context)) {
+    if (!this.shown && !this.released && (isPageHydrating() || this.context)) {
       this.turn ??= nextTurn().then(() => {
         this.released = true;
-        this.resuming = true;
+        this.resuming = !this.shown;
       });
       throw this.turn;
     }
     const hydrating = this.resuming;
     this.resuming = false;
+    this.shown = true;
     return <Hydrating.Provider value={hydrating}>{this.props.children}</Hydrating.Provider>;
   }
 }

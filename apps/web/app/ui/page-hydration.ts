@@ -11,3 +11,8 @@ export function isPageHydrating(): boolean {
 export function pageHydrated(): void {
   hydrating = false;
 }
+
+/** Starts hydrating anew: for tests, which hydrate more than one page in one document. */
+export function startPageHydration(): void {
+  hydrating = true;
+}
