@@ -49,13 +49,25 @@ const serverHtml = renderToString(
 /** Lets the browser run its next task (and the microtasks queued by it). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Clicks the buttons, then lets the renders their clicks queued run. */
+async function press(...buttons: Array<HTMLButtonElement | undefined>) {
+  for (const button of buttons) button?.click();
+  await Promise.resolve();
+}
+
+/** A container in the document holding the server's HTML, and its buttons in document order. */
+function serve(html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return { container, buttons: [...container.querySelectorAll('button')] as HTMLButtonElement[] };
+}
+
 describe('HydrateLater', () => {
   it('keeps the server’s elements and makes each part live in a task of its own, in order, nested parts too', async () => {
     expect(isPageHydrating()).toBe(true);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    const [header, first, second, inner] = [...container.querySelectorAll('button')] as HTMLButtonElement[];
+    const { container, buttons } = serve(serverHtml);
+    const [header, first, second, inner] = buttons;
     const replaced: Node[] = [];
     const observer = new MutationObserver((records) => {
       for (const record of records) replaced.push(...record.addedNodes, ...record.removedNodes);
@@ -66,30 +78,23 @@ describe('HydrateLater', () => {
     pageHydrated();
 
     // The page's first hydration made the header live; the parts still show the server's HTML.
-    header?.click();
-    first?.click();
-    await Promise.resolve();
+    await press(header, first);
     expect(header?.textContent).toBe('header 1');
     expect(first?.textContent).toBe('first 0');
 
     await nextTask();
-    first?.click();
-    second?.click();
-    await Promise.resolve();
+    await press(first, second);
     expect(first?.textContent).toBe('first 1');
     expect(second?.textContent).toBe('second 0');
 
     await nextTask();
-    second?.click();
-    inner?.click();
-    await Promise.resolve();
+    await press(second, inner);
     expect(second?.textContent).toBe('second 1');
     // A part inside a part waits for a turn of its own.
     expect(inner?.textContent).toBe('inner 0');
 
     await nextTask();
-    inner?.click();
-    await Promise.resolve();
+    await press(inner);
     expect(inner?.textContent).toBe('inner 1');
 
     // Hydrated in place: the same elements, nothing added or removed.
@@ -119,28 +124,25 @@ describe('HydrateLater', () => {
         </div>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div>
-        <button type="button">shell 0</button>
-        <section>
-          <Counter name="outer" />
-          <Counter name="inner" />
-        </section>
-      </div>,
+    const { container, buttons } = serve(
+      renderToString(
+        <div>
+          <button type="button">shell 0</button>
+          <section>
+            <Counter name="outer" />
+            <Counter name="inner" />
+          </section>
+        </div>,
+      ),
     );
-    document.body.append(container);
-    const [shell, outer, inner] = [...container.querySelectorAll('button')] as HTMLButtonElement[];
+    const [shell, outer, inner] = buttons;
     hydrateRoot(container, <Shell />);
     pageHydrated();
 
     // The page renders again before the parts' turns: they go live with it.
-    shell?.click();
+    await press(shell);
     await Promise.resolve();
-    await Promise.resolve();
-    outer?.click();
-    inner?.click();
-    await Promise.resolve();
+    await press(outer, inner);
     expect(inner?.textContent).toBe('inner 1');
 
     // Their turns come and go without taking them down or building them again.
@@ -148,8 +150,7 @@ describe('HydrateLater', () => {
       await nextTask();
       expect(inner?.isConnected).toBe(true);
     }
-    inner?.click();
-    await Promise.resolve();
+    await press(inner);
     expect([...container.querySelectorAll('button')]).toEqual([shell, outer, inner]);
     expect(outer?.textContent).toBe('outer 1');
     expect(inner?.textContent).toBe('inner 2');
