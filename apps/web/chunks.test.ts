@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserChunkGroups } from './chunks.ts';
+import { browserChunkGroups, compileHint } from './chunks.ts';
 
 const ROOT = '/shop/web';
 const at = (file: string) => path.join(ROOT, file);
@@ -58,5 +58,12 @@ describe('browserChunkGroups', () => {
   it('orders the groups so the shell keeps the modules browse also imports', () => {
     const [shell, browse] = browserChunkGroups(ROOT);
     expect(shell?.priority).toBeGreaterThan(browse?.priority ?? 0);
+  });
+
+  it('marks the chunks browse pages run on load for eager compiling, and no others', () => {
+    for (const name of ['entry.client', 'shell', 'browse', 'root', 'home', 'content'])
+      expect(compileHint({ name })).toBe('//# allFunctionsCalledOnLoad');
+    expect(compileHint({ name: 'payment' })).toBe('');
+    expect(compileHint({ name: 'write' })).toBe('');
   });
 });

@@ -38,6 +38,20 @@ export function browserChunkGroups(appRoot: string) {
   }));
 }
 
+// The route chunks the homepage and content pages run as they load, besides the groups' own.
+const ROUTES_RUN_ON_LOAD = ['entry.client', 'root', 'home', 'content'];
+const RUN_ON_LOAD = new Set([...ROUTES_RUN_ON_LOAD, ...GROUPS.map((group) => group.name)]);
+
+/**
+ * The first line of a browser chunk (Rolldown's `output.postBanner`): the chunks every homepage and
+ * content page runs as it loads are marked `allFunctionsCalledOnLoad`, so V8 compiles them eagerly, on a
+ * background thread while they stream in, instead of each function on the main thread the first time it
+ * is called (while the page hydrates).
+ */
+export function compileHint(chunk: { name: string }): string {
+  return RUN_ON_LOAD.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
+}
+
 function groupMembers(appRoot: string, graph: ModuleGraph): Map<string, string> {
   const members = new Map<string, string>();
   // The browser entry stays a chunk of its own, run after the page's bootstrap has named the route
