@@ -24,6 +24,7 @@ import { requestedRegion } from './features/shell/region.ts';
 import { pageShellData } from './features/shell/shell-data.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
 import { cachedRead } from './lib/cached-read.ts';
+import { HydrateLater } from './ui/hydrate-later.tsx';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 import displayFontUrl from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
@@ -86,11 +87,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const body = (
     <>
       {root ? (
-        <AuthProvider>
-          <ModalProvider>
-            <PageShell>{children}</PageShell>
-          </ModalProvider>
-        </AuthProvider>
+        // The page hydrates in a task after the one that builds the router and hydrates this layout, and
+        // its parts in later ones (ui/hydrate-later.tsx); `contents` keeps the wrapper out of layout.
+        <HydrateLater>
+          <div className="contents">
+            <AuthProvider>
+              <ModalProvider>
+                <PageShell>{children}</PageShell>
+              </ModalProvider>
+            </AuthProvider>
+          </div>
+        </HydrateLater>
       ) : (
         children
       )}

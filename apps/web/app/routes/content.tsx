@@ -13,6 +13,7 @@ import { ArtistsView } from '../features/content/artists-view.tsx';
 import { BlogView } from '../features/content/blog-view.tsx';
 import { BusinessView } from '../features/content/business-view.tsx';
 import { ChangelogView } from '../features/content/changelog-view.tsx';
+import { KnownDaysContext, knownDays } from '../features/content/content-dates.ts';
 import { Level2View } from '../features/content/level2-view.tsx';
 import { GiftCardListingView } from '../features/gift-cards/gift-card-listing-view.tsx';
 import { GiftCardView } from '../features/gift-cards/gift-card-view.tsx';
@@ -72,6 +73,14 @@ function findContent(
   );
 }
 
+/** The calendar days of the page's dates (an article's, its listing's), for the browser (content-dates.ts). */
+function contentDays(content: Content, timeZone: string) {
+  return knownDays(
+    [content.publishedAt, ...(content.children ?? []).map((child) => child.publishedAt)],
+    timeZone,
+  );
+}
+
 /** The messages content pages use: listings, cards, articles and other content, gift cards. */
 function contentMessages(locale: string) {
   return pageMessages(locale, CONTENT_NAMESPACES);
@@ -96,6 +105,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return {
       content,
       childTags: await childTags(services, content),
+      days: contentDays(content, region.timeZone),
       messages: contentMessages(region.locale),
     };
   } catch (error) {
@@ -106,6 +116,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         return {
           content,
           childTags: await childTags(services, content),
+          days: contentDays(content, region.timeZone),
           messages: contentMessages(region.locale),
         };
       } catch {
@@ -170,5 +181,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const View = viewFor(content);
   // Keyed by URL (page suffix included): a new page starts with fresh state (filters, infinite loading).
-  return <View key={content.canonical} content={content} />;
+  return (
+    <KnownDaysContext.Provider value={loaderData.days}>
+      <View key={content.canonical} content={content} />
+    </KnownDaysContext.Provider>
+  );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleDate, formatIsoDay, formatPhpDate, formatShortDate, ordinal } from './dates.ts';
+import {
+  formatArticleDate,
+  formatArticleDay,
+  formatIsoDay,
+  formatPhpDate,
+  formatPhpDay,
+  formatShortDate,
+  ordinal,
+} from './dates.ts';
 
 // Thursday 29 Feb 2024 14:30 UTC is already Friday 1 March 01:30 in Sydney (AEDT, UTC+11).
 const LEAP_AFTERNOON = '2024-02-29T14:30:00Z';
@@ -94,6 +102,30 @@ describe('formatArticleDate', () => {
     expect(formatArticleDate(LEAP_AFTERNOON, 'Australia/Sydney')).toBe('1st March, 2024');
     expect(formatArticleDate(LEAP_AFTERNOON, 'UTC')).toBe('29th February, 2024');
     expect(formatArticleDate('2024-11-22T00:00:00Z', 'UTC')).toBe('22nd November, 2024');
+  });
+});
+
+describe('formatPhpDay and formatArticleDay', () => {
+  it('format a calendar day as formatPhpDate formats the same day in its zone', () => {
+    for (const [moment, zone] of [
+      [LEAP_AFTERNOON, 'Australia/Sydney'],
+      [LEAP_AFTERNOON, 'America/Los_Angeles'],
+      ['2023-12-31T13:00:00Z', 'Australia/Sydney'],
+      ['0099-07-04T12:00:00Z', 'UTC'],
+    ] as const) {
+      const day = formatIsoDay(moment, zone);
+      expect(formatArticleDay(day)).toBe(formatArticleDate(moment, zone));
+      expect(formatPhpDay(day, 'D, d M Y (N w)')).toBe(formatPhpDate(moment, 'D, d M Y (N w)', zone));
+    }
+  });
+
+  it('read the time tokens as midnight', () => {
+    expect(formatPhpDay('2024-03-01', 'H:i:s A U')).toBe('00:00:00 AM 1709251200');
+  });
+
+  it('refuse what is not a calendar day', () => {
+    expect(() => formatArticleDay('2024-02-30')).toThrow(RangeError);
+    expect(() => formatArticleDay('1 March 2024')).toThrow(RangeError);
   });
 });
 

@@ -156,7 +156,38 @@ function formatToken(token: string, parts: ZonedParts): string | null {
  * Supports d D j l N S w F M m n Y y a A g G h H i s U; a backslash prints the next character as is.
  */
 export function formatPhpDate(date: DateInput, format: string, timeZone: string): string {
-  const parts = toZonedParts(date, timeZone);
+  return formatParts(toZonedParts(date, timeZone), format);
+}
+
+/** The parts of a calendar day 'YYYY-MM-DD', at its midnight (UTC for the `U` token). */
+function dayParts(day: string): ZonedParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const calendarDay = new Date(0);
+  if (match) calendarDay.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // A day that does not exist (2024-02-30) would roll over to another; it is refused like an invalid date.
+  if (!match || calendarDay.getUTCDate() !== Number(match[3])) throw new RangeError(`Invalid day: ${day}`);
+  return {
+    year: calendarDay.getUTCFullYear(),
+    month: calendarDay.getUTCMonth() + 1,
+    day: calendarDay.getUTCDate(),
+    hour: 0,
+    minute: 0,
+    second: 0,
+    weekday: calendarDay.getUTCDay(),
+    epochMs: calendarDay.getTime(),
+  };
+}
+
+/**
+ * Formats a calendar day 'YYYY-MM-DD' (a day already in its time zone, from `formatIsoDay`) with a PHP
+ * date() format; time tokens read midnight. Needs no time zone, so no `Intl.DateTimeFormat`: a browser
+ * that is handed the day formats it without building one, whose first use costs tens of milliseconds.
+ */
+export function formatPhpDay(day: string, format: string): string {
+  return formatParts(dayParts(day), format);
+}
+
+function formatParts(parts: ZonedParts, format: string): string {
   let output = '';
   for (let index = 0; index < format.length; index += 1) {
     const char = format[index]!;
@@ -174,6 +205,11 @@ export function formatPhpDate(date: DateInput, format: string, timeZone: string)
 /** Formats an article date like '1st March, 2024'. */
 export function formatArticleDate(date: DateInput, timeZone: string): string {
   return formatPhpDate(date, 'jS F, Y', timeZone);
+}
+
+/** Formats a calendar day 'YYYY-MM-DD' as an article date like '1st March, 2024'. */
+export function formatArticleDay(day: string): string {
+  return formatPhpDay(day, 'jS F, Y');
 }
 
 /** Formats a short date like 'Mar 1st 2024'. */

@@ -1,15 +1,13 @@
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
-import { displayDate } from './content-dates.ts';
+import { useDisplayDate } from './content-dates.ts';
 import { ContentPicture } from './content-ui.tsx';
 
 /** An article tile: image, date, an 'Article' tag, title, summary and read-more; the whole tile links. */
 export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   const t = useT();
-  const { region } = useShell();
-  const date = displayDate(article.publishedAt, region.timeZone, 'article');
+  const date = useDisplayDate()(article.publishedAt, 'article');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md">
       {article.image ? (

@@ -2,17 +2,15 @@ import type { Content } from '@cardshop/shared/contracts/content';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
-import { useShell } from '../shell/use-shell.ts';
-import { dateStyleFor, displayDate } from './content-dates.ts';
+import { dateStyleFor, useDisplayDate } from './content-dates.ts';
 import { ContentPicture, NARROW, RichText } from './content-ui.tsx';
 import { Sections } from './sections.tsx';
 
 /** One article with its date, feature image and previous and next links. */
 export function ArticleView({ content }: { content: Content }) {
   const t = useT();
-  const { region } = useShell();
   const style = dateStyleFor(content.path);
-  const date = displayDate(content.publishedAt, region.timeZone, style);
+  const date = useDisplayDate()(content.publishedAt, style);
   const prev = content.prevArticle ?? null;
   const next = content.nextArticle ?? null;
   return (

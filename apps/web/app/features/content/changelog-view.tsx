@@ -2,8 +2,7 @@ import type { Content } from '@cardshop/shared/contracts/content';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
-import { displayDate, newestFirst } from './content-dates.ts';
+import { newestFirst, useDisplayDate } from './content-dates.ts';
 import { NARROW, RichText } from './content-ui.tsx';
 import { PageHero } from './page-hero.tsx';
 import { Sections } from './sections.tsx';
@@ -11,7 +10,7 @@ import { Sections } from './sections.tsx';
 /** The changelog: intro and the update history, newest first. */
 export function ChangelogView({ content }: { content: Content }) {
   const t = useT();
-  const { region } = useShell();
+  const dateOf = useDisplayDate();
   const headingId = useId();
   const updates = newestFirst(content.children ?? []);
   return (
@@ -32,7 +31,7 @@ export function ChangelogView({ content }: { content: Content }) {
         ) : (
           <ol className="mt-8 border-l-2 border-line">
             {updates.map((update) => {
-              const date = displayDate(update.publishedAt, region.timeZone, 'iso');
+              const date = dateOf(update.publishedAt, 'iso');
               return (
                 <li key={update.id} className="relative pb-10 pl-6 last:pb-0 md:pl-8">
                   <span

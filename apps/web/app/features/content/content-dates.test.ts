@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStyleFor, displayDate, newestFirst } from './content-dates.ts';
+import { dateStyleFor, displayDate, knownDays, newestFirst } from './content-dates.ts';
 
 describe('dateStyleFor', () => {
   it('uses ISO days for the changelog and its updates', () => {
@@ -30,6 +30,22 @@ describe('displayDate', () => {
 
   it('gives the calendar day of the region, not of UTC', () => {
     expect(displayDate('2026-06-16T00:00:00.000Z', 'America/New_York', 'iso')?.text).toBe('2026-06-15');
+  });
+
+  it('takes the calendar day from the days the page came with, as it would have worked it out', () => {
+    const moments = ['2024-02-29T14:00:00.000Z', '2026-06-16T00:00:00.000Z', null, 'not a date'];
+    const days = knownDays(moments, 'Australia/Sydney');
+    expect(days).toEqual({
+      '2024-02-29T14:00:00.000Z': '2024-03-01',
+      '2026-06-16T00:00:00.000Z': '2026-06-16',
+    });
+    for (const moment of moments)
+      for (const style of ['article', 'iso'] as const)
+        expect(displayDate(moment, 'Australia/Sydney', style, days)).toEqual(
+          displayDate(moment, 'Australia/Sydney', style),
+        );
+    // The known day is what shows: the page's region decided it where the page was rendered.
+    expect(displayDate('2024-02-29T14:00:00.000Z', 'UTC', 'article', days)?.text).toBe('1st March, 2024');
   });
 
   it('shows no date when there is none or it cannot be read', () => {

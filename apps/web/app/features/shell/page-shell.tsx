@@ -43,26 +43,29 @@ export function PageShell({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <AlertsProvider>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
-        >
-          {t('shell.skip-link')}
-        </a>
-        <SiteHeader />
-        <Notifications />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {/* The page hydrates in a task after the header's; `contents` keeps the wrapper out of layout. */}
+      {/* The frame hydrates in a task after the one that builds the router and the providers. */}
+      <HydrateLater>
+        <div className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+          >
+            {t('shell.skip-link')}
+          </a>
+          <SiteHeader />
+          <Notifications />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {/* The page hydrates in a task after the header's; `contents` keeps the wrapper out of layout. */}
+            <HydrateLater>
+              <div className="contents">{children}</div>
+            </HydrateLater>
+          </main>
           <HydrateLater>
-            <div className="contents">{children}</div>
+            <NewsletterSignup />
           </HydrateLater>
-        </main>
-        <HydrateLater>
-          <NewsletterSignup />
-        </HydrateLater>
-        <SiteFooter />
-      </div>
+          <SiteFooter />
+        </div>
+      </HydrateLater>
       <AlertsArea />
       <CartBanner />
       <SupportChat />
