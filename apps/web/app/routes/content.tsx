@@ -18,7 +18,7 @@ import { Level2View } from '../features/content/level2-view.tsx';
 import { GiftCardListingView } from '../features/gift-cards/gift-card-listing-view.tsx';
 import { GiftCardView } from '../features/gift-cards/gift-card-view.tsx';
 import { GiftCardsLandingView } from '../features/gift-cards/landing-view.tsx';
-import { CONTENT_NAMESPACES, pageMessages } from '../features/i18n/page-messages.ts';
+import { pageMessages } from '../features/i18n/page-messages.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { TagLink } from '../features/shell/shell-data.ts';
@@ -81,9 +81,13 @@ function contentDays(content: Content, timeZone: string) {
   );
 }
 
-/** The messages content pages use: listings, cards, articles and other content, gift cards. */
-function contentMessages(locale: string) {
-  return pageMessages(locale, CONTENT_NAMESPACES);
+/**
+ * The messages a content page's view translates with: each view is of one area (catalogue, content or gift
+ * cards) and the page embeds that area's namespace alone. What opens later (the purchase-options dialog on
+ * any page) loads its own (`ensureNamespaces`).
+ */
+function contentMessages(locale: string, content: Content) {
+  return pageMessages(locale, [VIEW_NAMESPACES.get(viewFor(content)) ?? 'content']);
 }
 
 // The content finder: any path not claimed by another route is loaded by path and shown by its type.
@@ -106,7 +110,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       content,
       childTags: await childTags(services, content),
       days: contentDays(content, region.timeZone),
-      messages: contentMessages(region.locale),
+      messages: contentMessages(region.locale, content),
     };
   } catch (error) {
     // Filters that name nothing (an unknown category) are dropped, not fatal.
@@ -117,7 +121,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           content,
           childTags: await childTags(services, content),
           days: contentDays(content, region.timeZone),
-          messages: contentMessages(region.locale),
+          messages: contentMessages(region.locale, content),
         };
       } catch {
         // Falls through to the homepage below.
@@ -140,7 +144,18 @@ const BUSINESS_TEMPLATES = [
   'businessVertical',
 ];
 
-function viewFor(content: Content): (props: { content: Content }) => React.ReactNode {
+type View = (props: { content: Content }) => React.ReactNode;
+
+/** The message namespace of each view (its feature folder's). */
+const VIEW_NAMESPACES = new Map<View, string>([
+  ...[TagView, ArtistView, CategoryView, CardArtView, CardsView].map((view) => [view, 'catalogue'] as const),
+  ...[GiftCardView, GiftCardListingView, GiftCardsLandingView].map((view) => [view, 'gift-cards'] as const),
+  ...[BusinessView, ArtistsView, BlogView, ArticleView, ChangelogView, Level2View].map(
+    (view) => [view, 'content'] as const,
+  ),
+]);
+
+function viewFor(content: Content): View {
   switch (content.contentType) {
     case 'tag':
       return TagView;

@@ -14,9 +14,6 @@ export interface PageMessages {
 // The cart's wording is here too: the mini cart and the 'updated' banner belong to the shell.
 export const SHELL_NAMESPACES = ['global', 'shell', 'cart'];
 
-/** What content pages (listings, cards, articles, gift cards) translate with. */
-export const CONTENT_NAMESPACES = ['catalogue', 'content', 'gift-cards'];
-
 export function pageMessages(locale: string, namespaces: string[]): PageMessages {
   const messages: Record<string, string> = {};
   for (const code of [...new Set([FALLBACK_LOCALE, locale])]) {
