@@ -5,7 +5,7 @@ import { pageHydrated } from './ui/page-hydration.ts';
 
 // A page becomes live in steps, each in a task of its own so that the browser can paint and answer input
 // between them: the modules evaluate; the page's data (inline in the HTML) decodes; the router is built;
-// the page hydrates, and its later parts after it (ui/hydrate-later.tsx).
+// the browser's storage opens; the page hydrates, and its later parts after it (ui/hydrate-later.tsx).
 
 /** A promise that settles in a new task. */
 function nextTask(): Promise<void> {
@@ -51,12 +51,27 @@ function hydrate(): void {
   }
 }
 
+/**
+ * Opens this browser's localStorage for the page. The first read of it loads the site's stored values and
+ * takes several milliseconds; the cart and the local settings read it as their parts hydrate, and each of
+ * those parts should stay a short task.
+ */
+function openStorage(): void {
+  try {
+    window.localStorage.getItem('');
+  } catch {
+    // Storage turned off: the cart and the settings fall back on their own.
+  }
+}
+
 async function start(): Promise<void> {
   await nextTask();
   for (let decoding = buildRouter(); decoding; decoding = buildRouter()) {
     await decoding.catch(() => undefined);
     await nextTask();
   }
+  await nextTask();
+  openStorage();
   await nextTask();
   hydrate();
 }

@@ -73,18 +73,26 @@ function Chevron() {
   );
 }
 
-/** A disclosure holding a checkbox list (a category, sizes, milestone ages). */
-function Menu({
-  label,
-  selected,
-  columns,
-  children,
-}: {
+/**
+ * A disclosure holding a checkbox list (a category, sizes, milestone ages). Each hydrates in a task of its
+ * own after the bar: a category can hold dozens of options, and until then they work as the plain form's.
+ */
+function Menu(props: MenuProps) {
+  return (
+    <HydrateLater>
+      <MenuBody {...props} />
+    </HydrateLater>
+  );
+}
+
+interface MenuProps {
   label: string;
   selected: number;
   columns: 1 | 2 | 3;
   children: React.ReactNode;
-}) {
+}
+
+function MenuBody({ label, selected, columns, children }: MenuProps) {
   const t = useT();
   const grid = {
     1: 'grid-cols-2 md:w-56 md:grid-cols-1',
