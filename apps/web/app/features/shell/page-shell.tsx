@@ -43,7 +43,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <AlertsProvider>
-      {/* The frame hydrates in a task after its providers', and the header in one after the frame's. */}
+      {/* The frame, header included, hydrates in a task after its providers'. */}
       <HydrateLater>
         <div className="flex min-h-screen flex-col">
           <a
@@ -52,9 +52,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
           >
             {t('shell.skip-link')}
           </a>
-          <HydrateLater>
-            <SiteHeader />
-          </HydrateLater>
+          <SiteHeader />
           <Notifications />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {/* The page hydrates in a task after the header's; `contents` keeps the wrapper out of layout. */}
