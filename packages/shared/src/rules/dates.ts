@@ -57,6 +57,13 @@ function toDate(date: DateInput): Date {
   return value;
 }
 
+/** Midnight UTC of a calendar date; setUTCFullYear keeps years below 100 as they are. */
+function utcCalendarDay(year: number, month: number, day: number): Date {
+  const calendarDay = new Date(0);
+  calendarDay.setUTCFullYear(year, month - 1, day);
+  return calendarDay;
+}
+
 // Reads the wall-clock fields of a moment in a time zone.
 function toZonedParts(date: DateInput, timeZone: string): ZonedParts {
   const value = toDate(date);
@@ -67,9 +74,6 @@ function toZonedParts(date: DateInput, timeZone: string): ZonedParts {
   const year = fields.year ?? 0;
   const month = fields.month ?? 1;
   const day = fields.day ?? 1;
-  // The weekday follows from the zoned calendar date; setUTCFullYear keeps years below 100 as they are.
-  const calendarDay = new Date(0);
-  calendarDay.setUTCFullYear(year, month - 1, day);
   return {
     year,
     month,
@@ -77,7 +81,8 @@ function toZonedParts(date: DateInput, timeZone: string): ZonedParts {
     hour: (fields.hour ?? 0) % 24,
     minute: fields.minute ?? 0,
     second: fields.second ?? 0,
-    weekday: calendarDay.getUTCDay(),
+    // The weekday follows from the zoned calendar date.
+    weekday: utcCalendarDay(year, month, day).getUTCDay(),
     epochMs: value.getTime(),
   };
 }
@@ -161,11 +166,10 @@ export function formatPhpDate(date: DateInput, format: string, timeZone: string)
 
 /** The parts of a calendar day 'YYYY-MM-DD', at its midnight (UTC for the `U` token). */
 function dayParts(day: string): ZonedParts {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const calendarDay = new Date(0);
-  if (match) calendarDay.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const [, year, month, date] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) ?? [];
+  const calendarDay = utcCalendarDay(Number(year), Number(month), Number(date));
   // A day that does not exist (2024-02-30) would roll over to another; it is refused like an invalid date.
-  if (!match || calendarDay.getUTCDate() !== Number(match[3])) throw new RangeError(`Invalid day: ${day}`);
+  if (!date || calendarDay.getUTCDate() !== Number(date)) throw new RangeError(`Invalid day: ${day}`);
   return {
     year: calendarDay.getUTCFullYear(),
     month: calendarDay.getUTCMonth() + 1,
@@ -202,14 +206,17 @@ function formatParts(parts: ZonedParts, format: string): string {
   return output;
 }
 
+/** How an article's date reads: '1st March, 2024'. */
+const ARTICLE_DATE_FORMAT = 'jS F, Y';
+
 /** Formats an article date like '1st March, 2024'. */
 export function formatArticleDate(date: DateInput, timeZone: string): string {
-  return formatPhpDate(date, 'jS F, Y', timeZone);
+  return formatPhpDate(date, ARTICLE_DATE_FORMAT, timeZone);
 }
 
 /** Formats a calendar day 'YYYY-MM-DD' as an article date like '1st March, 2024'. */
 export function formatArticleDay(day: string): string {
-  return formatPhpDay(day, 'jS F, Y');
+  return formatPhpDay(day, ARTICLE_DATE_FORMAT);
 }
 
 /** Formats a short date like 'Mar 1st 2024'. */
