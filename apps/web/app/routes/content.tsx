@@ -104,25 +104,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const region = await services.config.region(requestedRegion(request));
   const path = `/${params['*'] ?? ''}`;
   const query = listingQuery(new URL(request.url));
+  // The page's data: its content and what its view needs besides.
+  const page = async (content: Content) => ({
+    content,
+    childTags: await childTags(services, content),
+    days: contentDays(content, region.timeZone),
+    messages: contentMessages(region.locale, content),
+  });
   try {
-    const content = await findContent(services, path, region.id, query);
-    return {
-      content,
-      childTags: await childTags(services, content),
-      days: contentDays(content, region.timeZone),
-      messages: contentMessages(region.locale, content),
-    };
+    return await page(await findContent(services, path, region.id, query));
   } catch (error) {
     // Filters that name nothing (an unknown category) are dropped, not fatal.
     if (error instanceof Error && 'status' in error && error.status === 422) {
       try {
-        const content = await findContent(services, path, region.id, {});
-        return {
-          content,
-          childTags: await childTags(services, content),
-          days: contentDays(content, region.timeZone),
-          messages: contentMessages(region.locale, content),
-        };
+        return await page(await findContent(services, path, region.id, {}));
       } catch {
         // Falls through to the homepage below.
       }
