@@ -156,6 +156,77 @@ describe('HydrateLater', () => {
     expect(inner?.textContent).toBe('inner 2');
   });
 
+  it('shows the present props of a part whose props changed before its turn, not the server’s', async () => {
+    function Account({ signedIn }: { signedIn: boolean }) {
+      return (
+        <a href={signedIn ? '/account' : '/login'} aria-label={signedIn ? 'Your account' : 'Log in'}>
+          {signedIn ? 'Account' : 'Log in'}
+          {signedIn ? <span className="badge">1</span> : null}
+        </a>
+      );
+    }
+    function Header({ children }: { children: React.ReactNode }) {
+      const [signedIn, setSignedIn] = useState(true);
+      return (
+        <div>
+          <button type="button" onClick={() => setSignedIn(false)}>
+            log out
+          </button>
+          <HydrateLater>
+            <Account signedIn={signedIn} />
+          </HydrateLater>
+          {children}
+        </div>
+      );
+    }
+    const html = (children: React.ReactNode) =>
+      renderToString(
+        <div>
+          <button type="button">log out</button>
+          <Account signedIn />
+          {children}
+        </div>,
+      );
+
+    // Signed out after the page hydrated, before the part's turn: the part goes live with the new props.
+    startPageHydration();
+    const early = serve(html(null));
+    const servedLink = early.container.querySelector('a');
+    hydrateRoot(early.container, <Header>{null}</Header>);
+    pageHydrated();
+    await press(early.buttons[0]);
+    await nextTask();
+    await nextTask();
+    const earlyLink = early.container.querySelector('a');
+    expect(earlyLink?.getAttribute('href')).toBe('/login');
+    expect(earlyLink?.getAttribute('aria-label')).toBe('Log in');
+    expect(earlyLink?.textContent).toBe('Log in');
+    expect(early.container.querySelector('.badge')).toBeNull();
+    expect(earlyLink).toBe(servedLink); // brought up to date in place, not built again
+
+    // Signed out inside a part that went live while the part within it waits for its own turn: it goes
+    // live at that turn with the new props.
+    startPageHydration();
+    const nested = serve(`<section>${html(null)}</section>`);
+    hydrateRoot(
+      nested.container,
+      <section>
+        <HydrateLater>
+          <Header>{null}</Header>
+        </HydrateLater>
+      </section>,
+    );
+    pageHydrated();
+    await nextTask(); // the header's turn: it is live, the account part still waits
+    await press(nested.buttons[0]);
+    for (let turn = 0; turn < 3; turn += 1) await nextTask();
+    const nestedLink = nested.container.querySelector('a');
+    expect(nestedLink?.getAttribute('href')).toBe('/login');
+    expect(nestedLink?.getAttribute('aria-label')).toBe('Log in');
+    expect(nestedLink?.textContent).toBe('Log in');
+    expect(nested.container.querySelector('.badge')).toBeNull();
+  });
+
   it('renders its content at once after the page has hydrated', async () => {
     pageHydrated();
     const container = document.createElement('div');

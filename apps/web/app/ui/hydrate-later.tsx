@@ -1,5 +1,5 @@
-import { Component, createContext, type ReactNode, Suspense } from 'react';
-import { isPageHydrating } from './page-hydration.ts';
+import { Component, createContext, isValidElement, type ReactNode, Suspense } from 'react';
+import { isPageHydrating, sameProps } from './page-hydration.ts';
 
 // Hydrating a whole page is one long task that keeps the browser from answering input. Parts of the page
 // wrapped in HydrateLater are hydrated afterwards instead, one part a task, in the order the page
@@ -42,9 +42,14 @@ class Turn extends Component<{ children: ReactNode }> {
   private shown = false;
   /** Whether this render is the one that hydrates the part (its first, at its turn). */
   private resuming = false;
+  /** What the part was given while it waited: the props the server's HTML was rendered with. */
+  private served: ReactNode = null;
+  /** Whether the part hydrated `served` and still has to render the props it holds now. */
+  private behind = false;
 
   override render() {
     if (!this.shown && !this.released && (isPageHydrating() || this.context)) {
+      if (!this.turn) this.served = this.props.children;
       this.turn ??= nextTurn().then(() => {
         this.released = true;
         this.resuming = !this.shown;
@@ -53,9 +58,45 @@ class Turn extends Component<{ children: ReactNode }> {
     }
     const hydrating = this.resuming;
     this.resuming = false;
+    let children = this.props.children;
+    if (!this.shown && this.turn && !sameElement(children, this.served)) {
+      // Its parent rendered it again while it waited (a sign-out, say). Hydrating leaves the server's
+      // attributes as they are, so the part hydrates what the server rendered and then, as an ordinary
+      // update in the next turn, renders what it holds now.
+      children = this.served;
+      this.behind = true;
+    }
+    this.served = null;
     this.shown = true;
-    return <Hydrating.Provider value={hydrating}>{this.props.children}</Hydrating.Provider>;
+    return <Hydrating.Provider value={hydrating}>{children}</Hydrating.Provider>;
   }
+
+  override componentDidMount() {
+    this.catchUp();
+  }
+
+  override componentDidUpdate() {
+    this.catchUp();
+  }
+
+  /** Renders the part's present props in a turn of its own, as it went live in one. */
+  private catchUp() {
+    if (!this.behind) return;
+    this.behind = false;
+    void nextTurn().then(() => this.forceUpdate());
+  }
+}
+
+/** Whether `next` renders as `served` did: the same element, or one of the same type, key and props. */
+function sameElement(next: ReactNode, served: ReactNode): boolean {
+  if (next === served) return true;
+  return (
+    isValidElement(next) &&
+    isValidElement(served) &&
+    next.type === served.type &&
+    next.key === served.key &&
+    sameProps(next.props as object, served.props as object)
+  );
 }
 
 /**

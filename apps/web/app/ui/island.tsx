@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useShell } from '../features/shell/use-shell.ts';
 import { IdScope } from './id-scope.tsx';
-import { isPageHydrating } from './page-hydration.ts';
+import { isPageHydrating, sameProps } from './page-hydration.ts';
 
 /** How far below (or above) the viewport an island starts loading, so it is live before it is seen. */
 const ISLAND_MARGIN = '400px 0px';
@@ -55,7 +55,7 @@ export function island<P extends object>(
     // New props or new shell data (a region switch) would make the server's copy stale: go live at once.
     const shell = useShell();
     const first = useRef({ props, shell });
-    const stale = first.current.shell !== shell || !shallowEqual(first.current.props, props);
+    const stale = first.current.shell !== shell || !sameProps(first.current.props, props);
 
     useEffect(() => {
       if (Live) return;
@@ -111,12 +111,4 @@ export function island<P extends object>(
   }
   Island.displayName = `Island(${name})`;
   return Island;
-}
-
-function shallowEqual(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
 }

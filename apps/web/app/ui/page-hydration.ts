@@ -16,3 +16,16 @@ export function pageHydrated(): void {
 export function startPageHydration(): void {
   hydrating = true;
 }
+
+/**
+ * Whether two sets of props hold the same values, prop by prop. A part rendered again with the same props
+ * as the server's render still matches the server's HTML; with others, hydrating it would keep stale
+ * attributes (hydration does not patch them).
+ */
+export function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}

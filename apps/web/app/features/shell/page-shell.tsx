@@ -43,7 +43,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <AlertsProvider>
-      {/* The frame, header included, hydrates in a task after its providers'. */}
+      {/* The frame hydrates in a task after its providers', and the header in one after the frame's. */}
       <HydrateLater>
         <div className="flex min-h-screen flex-col">
           <a
@@ -52,7 +52,9 @@ export function PageShell({ children }: { children: React.ReactNode }) {
           >
             {t('shell.skip-link')}
           </a>
-          <SiteHeader />
+          <HydrateLater>
+            <SiteHeader />
+          </HydrateLater>
           <Notifications />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {/* The page hydrates in a task after the header's; `contents` keeps the wrapper out of layout. */}
