@@ -1,6 +1,7 @@
+import { type ImageFormat, isRasterWidth } from '@cardshop/shared/rules/images';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from './errors.ts';
-import { type ImageFormat, type ImageRenderer, isRasterWidth } from './images.ts';
+import type { ImageRenderer } from './images.ts';
 
 const FILE_PATTERN = /^(?<name>[a-z-]+)-(?<width>\d{2,4})\.(?<ext>webp|jpg)$/;
 

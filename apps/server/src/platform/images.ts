@@ -1,38 +1,16 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@cardshop/shared/constants';
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
+import { ARTWORK_VERSION, type ImageFormat, imageSrc } from '@cardshop/shared/rules/images';
 import sharp from 'sharp';
 
-export type ImageFormat = 'webp' | 'jpeg';
-
-// Bumped when the artwork generator changes, so browsers holding year-long cached images fetch the new ones.
-export const ARTWORK_VERSION = 1;
-
-/** The widths every raster image is offered at; the smallest is the fallback `src`. */
-export const RASTER_WIDTHS = [240, ...IMAGE_WIDTHS] as const;
-
-export function isRasterWidth(width: number): boolean {
-  return (RASTER_WIDTHS as readonly number[]).includes(width);
-}
-
-/** Image URLs of one picture at every width, for <picture> with webp and a jpeg fallback. */
+/** A picture's answer: its size, alt text and fallback `src`; the srcsets follow from `src` (rules/images). */
 export function imageSources(
   base: string,
   size: { width: number; height: number },
   alt: string,
 ): ImageSources {
-  const url = (width: number, format: string) =>
-    `${base}-${width}.${format === 'jpeg' ? 'jpg' : format}?v=${ARTWORK_VERSION}`;
-  const srcset = (format: ImageFormat) =>
-    RASTER_WIDTHS.map((width) => `${url(width, format)} ${width}w`).join(', ');
-  return {
-    width: size.width,
-    height: size.height,
-    alt,
-    src: url(RASTER_WIDTHS[1], 'jpeg'),
-    srcset: { webp: srcset('webp'), jpeg: srcset('jpeg') },
-  };
+  return { width: size.width, height: size.height, alt, src: imageSrc(base) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { LATEST_ARTICLES_COUNT, RENDER_CACHE_HEADER, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
+import { largestImage } from '@cardshop/shared/rules/images';
 import { servicesFrom } from '../context.ts';
 import { Hero } from '../features/home/hero.tsx';
-import { HOME_GIFT_CARDS_COUNT, LATEST_CARDS_COUNT, largestImage } from '../features/home/home-rules.ts';
+import { HOME_GIFT_CARDS_COUNT, LATEST_CARDS_COUNT } from '../features/home/home-rules.ts';
 import { HowItWorks } from '../features/home/how-it-works.tsx';
 import { pageMessages } from '../features/i18n/page-messages.ts';
 import { ensureNamespaces } from '../features/i18n/translator.ts';
@@ -89,7 +90,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(root ? [{ property: 'og:locale', content: root.locale.replace('-', '_') }] : []),
-    ...(image ? [{ property: 'og:image', content: new URL(largestImage(image), url).toString() }] : []),
+    ...(image ? [{ property: 'og:image', content: new URL(largestImage(image.src), url).toString() }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

@@ -118,9 +118,8 @@ export const ImageSourcesSchema = z.object({
   width: z.number(),
   height: z.number(),
   alt: z.string(),
-  /** The fallback JPEG, at the smallest width. */
+  /** The fallback JPEG; its srcsets in webp and jpeg follow from it (rules/images `imageSrcset`). */
   src: z.string(),
-  srcset: z.object({ webp: z.string(), jpeg: z.string() }),
 });
 export type ImageSources = z.infer<typeof ImageSourcesSchema>;
 

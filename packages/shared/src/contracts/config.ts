@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageSourcesSchema } from './catalogue.ts';
 
 export const CurrencySchema = z.object({
   code: z.string(),
@@ -126,10 +127,7 @@ export const ArticleSummarySchema = z.object({
   path: z.string(),
   summary: z.string(),
   publishedAt: z.string(),
-  image: z
-    .object({ width: z.number(), height: z.number(), alt: z.string(), src: z.string() })
-    .extend({ srcset: z.object({ webp: z.string(), jpeg: z.string() }) })
-    .nullable(),
+  image: ImageSourcesSchema.nullable(),
 });
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 

@@ -1,4 +1,5 @@
 import type { CardDetail, CardSearchResult, CardSize } from '@cardshop/shared/contracts/catalogue';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
@@ -167,7 +168,7 @@ describe('GET /api/card/{id}', () => {
       shippingDetails: { days: { min: expect.any(Number) } },
     });
     expect(card.imagery.length).toBe(card.sizeDetails.pages === 1 ? 2 : 4);
-    expect(card.imagery[0]?.srcset.webp).toContain('480w');
+    expect(imageSrcset(card.imagery[0]?.src ?? '', 'webp')).toContain('480w');
     expect(card.canonical).toBe(`http://localhost:3000${card.fullPath}`);
     expect(card.hreflangs.map((link) => link.hreflang)).toEqual([
       'en-AU',
@@ -219,11 +220,14 @@ describe('card sizes', () => {
 describe('artwork', () => {
   it('lists the imagery of a card and renders its images as webp and jpeg with year-long caching', async () => {
     const [first] = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=1')).results;
-    const imagery = dataOf<{ pages: Array<{ type: string; src: string; srcset: { webp: string } }> }>(
+    const imagery = dataOf<{ pages: Array<{ type: string; src: string }> }>(
       await get(`/resources/artwork/${first?.id}`),
     );
     expect(imagery.pages[0]?.type).toBe('front');
-    const webpUrl = imagery.pages[0]?.srcset.webp.split(', ')[0]?.split(' ')[0] ?? '';
+    const webpUrl =
+      imageSrcset(imagery.pages[0]?.src ?? '', 'webp')
+        .split(', ')[0]
+        ?.split(' ')[0] ?? '';
     const webp = await get(webpUrl);
     expect(webp.statusCode).toBe(200);
     expect(webp.headers['content-type']).toBe('image/webp');
@@ -234,6 +238,22 @@ describe('artwork', () => {
     expect(jpeg.rawPayload[0]).toBe(0xff);
     // A second request is served from the disk cache, byte for byte the same.
     expect((await get(webpUrl)).rawPayload.equals(webp.rawPayload)).toBe(true);
+  });
+
+  it('serves every rendition the srcsets derived from an image’s src name', async () => {
+    const [first] = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=1')).results;
+    const src = first?.image.src ?? '';
+    for (const format of ['webp', 'jpeg'] as const) {
+      const urls = imageSrcset(src, format)
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[0] ?? '');
+      expect(urls).toHaveLength(3);
+      for (const url of urls) {
+        const answer = await get(url);
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers['content-type'], url).toBe(`image/${format}`);
+      }
+    }
   });
 
   it('answers 404 for unknown cards, pages and widths', async () => {

@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import type { Content } from '@cardshop/shared/contracts/content';
 import type { Home } from '@cardshop/shared/contracts/home';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
@@ -87,7 +88,7 @@ describe('GET /api/content{slug}: the content finder', () => {
     expect(article.nextArticle?.path).toBe(blog.children?.[0]?.path);
     expect(article.prevArticle?.path).toBe(blog.children?.[2]?.path);
     expect(article.breadcrumbs[0]).toEqual({ label: 'Articles', route: '/articles' });
-    expect(article.featureImage?.srcset.webp).toMatch(/^\/images\/content\//);
+    expect(imageSrcset(article.featureImage?.src ?? '', 'webp')).toMatch(/^\/images\/content\//);
   });
 
   it('resolves the changelog newest first, the FAQ with its sections and business pages', async () => {

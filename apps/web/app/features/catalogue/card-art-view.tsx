@@ -1,6 +1,7 @@
 import { PRODUCT_VIEW_DELAY_MS } from '@cardshop/shared/constants';
 import type { CardDetail, CardSummary } from '@cardshop/shared/contracts/catalogue';
 import type { Content } from '@cardshop/shared/contracts/content';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { formatDimensions } from '@cardshop/shared/rules/units';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -238,10 +239,10 @@ function RelatedTile({ card }: { card: CardSummary }) {
       <Link to={card.fullPath} className="group block text-ink no-underline hover:no-underline">
         <span className="flex aspect-square items-center justify-center rounded-xl bg-sand p-4 transition-colors group-hover:bg-line/70 sm:p-6">
           <picture className="contents">
-            <source type="image/webp" srcSet={card.image.srcset.webp} sizes={sizes} />
+            <source type="image/webp" srcSet={imageSrcset(card.image.src, 'webp')} sizes={sizes} />
             <img
               src={card.image.src}
-              srcSet={card.image.srcset.jpeg}
+              srcSet={imageSrcset(card.image.src, 'jpeg')}
               sizes={sizes}
               width={card.image.width}
               height={card.image.height}

@@ -1,4 +1,5 @@
 import type { CardDetail, CardSize, ImageSources } from '@cardshop/shared/contracts/catalogue';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { type WireframeOrientation, wireframeOrientation } from '@cardshop/shared/rules/wireframe';
 import { useReducer, useState } from 'react';
 import { useT } from '../i18n/use-t.tsx';
@@ -176,10 +177,10 @@ function Picture({
 }) {
   return (
     <picture>
-      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcset(image.src, 'webp')} sizes={sizes} />
       <img
         src={image.src}
-        srcSet={image.srcset.jpeg}
+        srcSet={imageSrcset(image.src, 'jpeg')}
         sizes={sizes}
         width={image.width}
         height={image.height}
@@ -359,7 +360,7 @@ export function CardPreview({
                   >
                     <img
                       src={page.src}
-                      srcSet={page.srcset.jpeg}
+                      srcSet={imageSrcset(page.src, 'jpeg')}
                       sizes="80px"
                       width={page.width}
                       height={page.height}

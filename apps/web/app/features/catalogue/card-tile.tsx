@@ -1,4 +1,5 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../ui/money.tsx';
@@ -22,10 +23,10 @@ export function CardArtwork({ card, priority = 'lazy' }: { card: CardSummary; pr
   const { image } = card;
   return (
     <picture className="block h-full w-full">
-      <source type="image/webp" srcSet={image.srcset.webp} sizes={ARTWORK_SIZES} />
+      <source type="image/webp" srcSet={imageSrcset(image.src, 'webp')} sizes={ARTWORK_SIZES} />
       <img
         src={image.src}
-        srcSet={image.srcset.jpeg}
+        srcSet={imageSrcset(image.src, 'jpeg')}
         sizes={ARTWORK_SIZES}
         width={image.width}
         height={image.height}

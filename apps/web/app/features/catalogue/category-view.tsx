@@ -1,4 +1,5 @@
 import type { Content } from '@cardshop/shared/contracts/content';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
@@ -35,10 +36,14 @@ export function CategoryView({ content }: { content: Content }) {
               >
                 {image ? (
                   <picture className="block h-full w-full">
-                    <source type="image/webp" srcSet={image.srcset.webp} sizes={TILE_IMAGE_SIZES} />
+                    <source
+                      type="image/webp"
+                      srcSet={imageSrcset(image.src, 'webp')}
+                      sizes={TILE_IMAGE_SIZES}
+                    />
                     <img
                       src={image.src}
-                      srcSet={image.srcset.jpeg}
+                      srcSet={imageSrcset(image.src, 'jpeg')}
                       sizes={TILE_IMAGE_SIZES}
                       width={image.width}
                       height={image.height}

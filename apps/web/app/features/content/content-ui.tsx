@@ -1,4 +1,5 @@
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
 import { type PageLink, pageLinks } from './listing.ts';
@@ -43,10 +44,10 @@ export function ContentPicture({
 }) {
   return (
     <picture>
-      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcset(image.src, 'webp')} sizes={sizes} />
       <img
         src={image.src}
-        srcSet={image.srcset.jpeg}
+        srcSet={imageSrcset(image.src, 'jpeg')}
         sizes={sizes}
         width={image.width}
         height={image.height}

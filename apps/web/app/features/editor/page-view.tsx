@@ -7,6 +7,7 @@ import {
   type TextObject,
 } from '@cardshop/document/schema';
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { useMemo } from 'react';
 import { qrPath } from './qr.ts';
 
@@ -126,7 +127,7 @@ export function PageView({
       {image ? (
         <img
           src={image.src}
-          srcSet={image.srcset.jpeg}
+          srcSet={imageSrcset(image.src, 'jpeg')}
           sizes={`${Math.ceil(width)}px`}
           alt={imageAlt}
           className="absolute inset-0 h-full w-full object-cover"

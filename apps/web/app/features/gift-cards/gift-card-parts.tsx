@@ -1,5 +1,6 @@
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { useLocale, useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 
@@ -22,10 +23,10 @@ export function GiftCardImage({
     <picture
       className={`block overflow-hidden rounded-xl bg-sand shadow-md ring-1 ring-black/5 ${className}`}
     >
-      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcset(image.src, 'webp')} sizes={sizes} />
       <img
         src={image.src}
-        srcSet={image.srcset.jpeg}
+        srcSet={imageSrcset(image.src, 'jpeg')}
         sizes={sizes}
         width={image.width}
         height={image.height}

@@ -1,4 +1,5 @@
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 
 /** The head of a gift-cards page: the page's one h1, its introduction (rich text) and an optional image. */
 export function GiftCardsHero({
@@ -34,10 +35,14 @@ export function GiftCardsHero({
       </div>
       {image ? (
         <picture className="block h-full">
-          <source type="image/webp" srcSet={image.srcset.webp} sizes="(max-width: 767px) 100vw, 520px" />
+          <source
+            type="image/webp"
+            srcSet={imageSrcset(image.src, 'webp')}
+            sizes="(max-width: 767px) 100vw, 520px"
+          />
           <img
             src={image.src}
-            srcSet={image.srcset.jpeg}
+            srcSet={imageSrcset(image.src, 'jpeg')}
             sizes="(max-width: 767px) 100vw, 520px"
             width={image.width}
             height={image.height}

@@ -1,5 +1,6 @@
 import { HERO_DRAG_FACTOR, HERO_FIRST_SLIDE_ONLY_MS, HERO_INTERVAL_MS } from '@cardshop/shared/constants';
 import type { HeroSlide } from '@cardshop/shared/contracts/home';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
@@ -118,14 +119,18 @@ function Slide({
         <source
           media="(max-width: 479px)"
           type="image/webp"
-          srcSet={mobile.srcset.webp}
+          srcSet={imageSrcset(mobile.src, 'webp')}
           sizes={MOBILE_IMAGE_SIZES}
         />
-        <source media="(max-width: 479px)" srcSet={mobile.srcset.jpeg} sizes={MOBILE_IMAGE_SIZES} />
-        <source type="image/webp" srcSet={desktop.srcset.webp} sizes={DESKTOP_IMAGE_SIZES} />
+        <source
+          media="(max-width: 479px)"
+          srcSet={imageSrcset(mobile.src, 'jpeg')}
+          sizes={MOBILE_IMAGE_SIZES}
+        />
+        <source type="image/webp" srcSet={imageSrcset(desktop.src, 'webp')} sizes={DESKTOP_IMAGE_SIZES} />
         <img
           src={desktop.src}
-          srcSet={desktop.srcset.jpeg}
+          srcSet={imageSrcset(desktop.src, 'jpeg')}
           sizes={DESKTOP_IMAGE_SIZES}
           width={desktop.width}
           height={desktop.height}

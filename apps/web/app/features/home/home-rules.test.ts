@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largestImage, starRating } from './home-rules.ts';
+import { starRating } from './home-rules.ts';
 
 describe('starRating', () => {
   it('shows a review’s rating as 1 to 5 whole stars', () => {
@@ -19,22 +19,5 @@ describe('starRating', () => {
     expect(starRating(Number.NaN)).toBeNull();
     expect(starRating(null)).toBeNull();
     expect(starRating(undefined)).toBeNull();
-  });
-});
-
-describe('largestImage', () => {
-  it('picks the widest rendition of the JPEG srcset', () => {
-    const image = {
-      src: '/images/hero/a-480.jpg?v=1',
-      srcset: {
-        jpeg: '/images/hero/a-240.jpg?v=1 240w, /images/hero/a-1000.jpg?v=1 1000w, /images/hero/a-480.jpg?v=1 480w',
-      },
-    };
-    expect(largestImage(image)).toBe('/images/hero/a-1000.jpg?v=1');
-  });
-
-  it('falls back to the plain src when the srcset has no widths', () => {
-    expect(largestImage({ src: '/a.jpg', srcset: { jpeg: '' } })).toBe('/a.jpg');
-    expect(largestImage({ src: '/a.jpg', srcset: { jpeg: '/b.jpg 2x' } })).toBe('/a.jpg');
   });
 });

@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import { formatArticleDate, formatIsoDay } from '@cardshop/shared/rules/dates';
+import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
@@ -27,12 +28,12 @@ export function LatestArticles({ articles, count }: { articles: ArticleSummary[]
                 <picture className="block aspect-[16/9] overflow-hidden bg-sand">
                   <source
                     type="image/webp"
-                    srcSet={article.image.srcset.webp}
+                    srcSet={imageSrcset(article.image.src, 'webp')}
                     sizes="(min-width: 768px) 360px, calc(100vw - 2rem)"
                   />
                   <img
                     src={article.image.src}
-                    srcSet={article.image.srcset.jpeg}
+                    srcSet={imageSrcset(article.image.src, 'jpeg')}
                     sizes="(min-width: 768px) 360px, calc(100vw - 2rem)"
                     width={article.image.width}
                     height={article.image.height}
