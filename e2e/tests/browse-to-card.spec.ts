@@ -111,3 +111,39 @@ test('a shopper browses from the homepage to a card and its purchase options', a
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardName);
   });
 });
+
+test('a listing keeps to the screen while its cards appear', async ({ page }) => {
+  // The tiles after the first few come in the page's <noscript> for readers without scripts. With scripts
+  // on, that markup must take no room: laid out, it is a tall block of text that widens a phone's page
+  // while the real tiles appear.
+  await page.addInitScript(() => {
+    const measure = () => {
+      const fallback = document.querySelector('main ul noscript');
+      const range = document.createRange();
+      if (fallback) range.selectNodeContents(fallback);
+      Object.assign(window, {
+        fallbackHeight: fallback ? range.getBoundingClientRect().height : null,
+        widest: Math.max(
+          (window as unknown as { widest?: number }).widest ?? 0,
+          document.documentElement.scrollWidth,
+        ),
+      });
+    };
+    document.addEventListener('DOMContentLoaded', measure);
+    const everyFrame = () => {
+      const { widest = 0 } = window as unknown as { widest?: number };
+      Object.assign(window, { widest: Math.max(widest, document.documentElement.scrollWidth) });
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  await page.goto('/occasion/birthday');
+  await expect(cardLinks(page)).toHaveCount(24);
+  await expect(page.locator('main ul noscript')).toHaveCount(0); // every tile is revealed
+  const seen = await page.evaluate(() => {
+    const { fallbackHeight, widest } = window as unknown as { fallbackHeight: number | null; widest: number };
+    return { fallbackHeight, widest };
+  });
+  expect(seen.fallbackHeight).toBe(0);
+  expect(seen.widest).toBe(page.viewportSize()?.width);
+});

@@ -151,8 +151,10 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
           ))}
           {deferred.length > 0 ? (
             // The rest of the page for readers without JavaScript (and crawlers); after hydration
-            // they render as ordinary tiles above.
-            <NoScript className="contents">
+            // they render as ordinary tiles above. Only without scripts are its tiles grid items
+            // (`noscript:contents`): with scripts, a `display: contents` noscript would lay out its
+            // 50 KB of inert markup as one tall text block in the grid, in Chrome at least.
+            <NoScript className="noscript:contents">
               {deferred.map((card) => (
                 <li key={card.id}>
                   <CardTile card={card} />

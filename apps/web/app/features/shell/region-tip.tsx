@@ -17,7 +17,9 @@ export function RegionTip({
   return (
     <p
       role="note"
-      className="flex items-center gap-1 rounded-full bg-ink py-0.5 pr-0.5 pl-3 text-xs whitespace-nowrap text-paper transition-opacity duration-500 starting:opacity-0"
+      // Floats beside the switcher, over the secondary links, rather than in the row: appearing a few
+      // seconds after load, it must not move what is already laid out.
+      className="absolute top-1/2 right-full z-10 mr-1 flex -translate-y-1/2 items-center gap-1 rounded-full bg-ink py-0.5 pr-0.5 pl-3 text-xs whitespace-nowrap text-paper transition-opacity duration-500 starting:opacity-0"
     >
       <span className="sm:hidden">{t('shell.region.tip-short', { name })}</span>
       <span className="hidden sm:inline">{t('shell.region.tip', { name, currency })}</span>
