@@ -22,9 +22,14 @@ export function isRasterWidth(width: number): boolean {
   return (RASTER_WIDTHS as readonly number[]).includes(width);
 }
 
+/** `{base}-{width}.{ext}{query}`: the one URL shape of a rendition. */
+function renditionUrl(base: string, width: number, format: ImageFormat, query: string): string {
+  return `${base}-${width}.${EXTENSIONS[format]}${query}`;
+}
+
 /** The URL of one rendition of the image served under `base`. */
 export function imageUrl(base: string, width: number, format: ImageFormat): string {
-  return `${base}-${width}.${EXTENSIONS[format]}?v=${ARTWORK_VERSION}`;
+  return renditionUrl(base, width, format, `?v=${ARTWORK_VERSION}`);
 }
 
 /** The fallback `src` of the image served under `base`: the jpeg at the middle width. */
@@ -35,10 +40,10 @@ export function imageSrc(base: string): string {
 function renditions(src: string): Array<{ width: number; url: (format: ImageFormat) => string }> {
   const match = SRC_PATTERN.exec(src);
   if (!match?.groups || !isRasterWidth(Number(match.groups.width))) return [];
-  const { base, query = '' } = match.groups;
+  const { base = '', query = '' } = match.groups; // the pattern always captures a base
   return RASTER_WIDTHS.map((width) => ({
     width,
-    url: (format: ImageFormat) => `${base}-${width}.${EXTENSIONS[format]}${query}`,
+    url: (format: ImageFormat) => renditionUrl(base, width, format, query),
   }));
 }
 
