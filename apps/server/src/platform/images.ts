@@ -1,16 +1,23 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '@cardshop/shared/constants';
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
-import { ARTWORK_VERSION, type ImageFormat, imageSrc } from '@cardshop/shared/rules/images';
+import { ARTWORK_VERSION, type ImageFormat, imageSrc, imageUrl } from '@cardshop/shared/rules/images';
 import sharp from 'sharp';
 
-/** A picture's answer: its size, alt text and fallback `src`; the srcsets follow from `src` (rules/images). */
+/** A picture's answer: its size, alt text and its paths in jpeg (`src`) and webp; the srcsets follow from `src`. */
 export function imageSources(
   base: string,
   size: { width: number; height: number },
   alt: string,
 ): ImageSources {
-  return { width: size.width, height: size.height, alt, src: imageSrc(base) };
+  return {
+    width: size.width,
+    height: size.height,
+    alt,
+    src: imageSrc(base),
+    webp: imageUrl(base, IMAGE_WIDTHS[0], 'webp'),
+  };
 }
 
 /**

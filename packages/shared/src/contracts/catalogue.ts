@@ -118,8 +118,10 @@ export const ImageSourcesSchema = z.object({
   width: z.number(),
   height: z.number(),
   alt: z.string(),
-  /** The fallback JPEG; its srcsets in webp and jpeg follow from it (rules/images `imageSrcset`). */
+  /** The JPEG at the middle width, the fallback; both srcsets follow from it (rules/images `imageSrcset`). */
   src: z.string(),
+  /** The WebP at the same width: each picture names its path in both formats. */
+  webp: z.string(),
 });
 export type ImageSources = z.infer<typeof ImageSourcesSchema>;
 

@@ -1,9 +1,9 @@
 import { IMAGE_WIDTHS } from '../constants.ts';
 
 // Every raster image (card artwork, hero slides, article and gift-card pictures) is served at the same
-// widths in webp and jpeg, at `{base}-{width}.{webp|jpg}?v={version}`. An answer carries only its
-// fallback `src`; the srcsets follow from it by this one rule, so pages and API answers don't repeat
-// them (on a listing they were a fifth of the page's embedded data).
+// widths in webp and jpeg, at `{base}-{width}.{webp|jpg}?v={version}`. An answer carries its paths at
+// one width (`src`, the jpeg fallback, and `webp`); the srcsets follow from `src` by this one rule, so
+// pages and API answers don't repeat them (on a listing they were a fifth of the page's embedded data).
 
 /** The widths every raster image is offered at. */
 export const RASTER_WIDTHS = [240, ...IMAGE_WIDTHS] as const;

@@ -240,9 +240,13 @@ describe('artwork', () => {
     expect((await get(webpUrl)).rawPayload.equals(webp.rawPayload)).toBe(true);
   });
 
-  it('serves every rendition the srcsets derived from an image’s src name', async () => {
+  it('names an image’s jpeg and webp paths, and serves every rendition the srcsets derived from src name', async () => {
     const [first] = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=1')).results;
     const src = first?.image.src ?? '';
+    expect(src).toMatch(/-480\.jpg\?v=\d+$/);
+    const webp = await get(first?.image.webp ?? '');
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
     for (const format of ['webp', 'jpeg'] as const) {
       const urls = imageSrcset(src, format)
         .split(', ')
