@@ -1,8 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@cardshop/shared/constants';
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
-import { ARTWORK_VERSION, type ImageFormat, imageSrc, imageUrl } from '@cardshop/shared/rules/images';
+import { ARTWORK_VERSION, type ImageFormat, imageSrc } from '@cardshop/shared/rules/images';
 import sharp from 'sharp';
 
 /** A picture's answer: its size, alt text and its paths in jpeg (`src`) and webp; the srcsets follow from `src`. */
@@ -16,7 +15,7 @@ export function imageSources(
     height: size.height,
     alt,
     src: imageSrc(base),
-    webp: imageUrl(base, IMAGE_WIDTHS[0], 'webp'),
+    webp: imageSrc(base, 'webp'),
   };
 }
 

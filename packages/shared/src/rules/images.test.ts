@@ -7,6 +7,9 @@ describe('image renditions', () => {
       `/images/cards/c1/front-1000.webp?v=${ARTWORK_VERSION}`,
     );
     expect(imageSrc('/images/hero/s1-mobile')).toBe(`/images/hero/s1-mobile-480.jpg?v=${ARTWORK_VERSION}`);
+    expect(imageSrc('/images/hero/s1-mobile', 'webp')).toBe(
+      `/images/hero/s1-mobile-480.webp?v=${ARTWORK_VERSION}`,
+    );
   });
 
   it('derives both srcsets from the fallback src, every width served and nothing else', () => {

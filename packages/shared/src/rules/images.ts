@@ -32,9 +32,9 @@ export function imageUrl(base: string, width: number, format: ImageFormat): stri
   return renditionUrl(base, width, format, `?v=${ARTWORK_VERSION}`);
 }
 
-/** The fallback `src` of the image served under `base`: the jpeg at the middle width. */
-export function imageSrc(base: string): string {
-  return imageUrl(base, IMAGE_WIDTHS[0], 'jpeg');
+/** The path an answer names for the image served under `base`: the middle width, jpeg (the fallback `src`) or webp. */
+export function imageSrc(base: string, format: ImageFormat = 'jpeg'): string {
+  return imageUrl(base, IMAGE_WIDTHS[0], format);
 }
 
 function renditions(src: string): Array<{ width: number; url: (format: ImageFormat) => string }> {
