@@ -49,11 +49,13 @@ class Turn extends Component<{ children: ReactNode }> {
 
   override render() {
     if (!this.shown && !this.released && (isPageHydrating() || this.context)) {
-      if (!this.turn) this.served = this.props.children;
-      this.turn ??= nextTurn().then(() => {
-        this.released = true;
-        this.resuming = !this.shown;
-      });
+      if (!this.turn) {
+        this.served = this.props.children;
+        this.turn = nextTurn().then(() => {
+          this.released = true;
+          this.resuming = !this.shown;
+        });
+      }
       throw this.turn;
     }
     const hydrating = this.resuming;
