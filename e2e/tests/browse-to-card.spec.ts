@@ -117,19 +117,12 @@ test('a listing keeps to the screen while its cards appear', async ({ page }) =>
   // on, that markup must take no room: laid out, it is a tall block of text that widens a phone's page
   // while the real tiles appear.
   await page.addInitScript(() => {
-    const measure = () => {
+    document.addEventListener('DOMContentLoaded', () => {
       const fallback = document.querySelector('main ul noscript');
       const range = document.createRange();
       if (fallback) range.selectNodeContents(fallback);
-      Object.assign(window, {
-        fallbackHeight: fallback ? range.getBoundingClientRect().height : null,
-        widest: Math.max(
-          (window as unknown as { widest?: number }).widest ?? 0,
-          document.documentElement.scrollWidth,
-        ),
-      });
-    };
-    document.addEventListener('DOMContentLoaded', measure);
+      Object.assign(window, { fallbackHeight: fallback ? range.getBoundingClientRect().height : null });
+    });
     const everyFrame = () => {
       const { widest = 0 } = window as unknown as { widest?: number };
       Object.assign(window, { widest: Math.max(widest, document.documentElement.scrollWidth) });
