@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { preactForReact } from './apps/web/preact-for-react.ts';
 
 // One Vitest run covers every workspace; `--project server` picks the API tests alone
 // (.ci/run repeats those against a PostgreSQL server).
@@ -17,11 +16,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The web app's components run on Preact in its tests as in its builds (decision record 15).
-      {
-        plugins: [preactForReact()],
-        test: { name: 'web', root: './apps/web', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] },
-      },
+      { test: { name: 'web', root: './apps/web', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] } },
     ],
   },
 });

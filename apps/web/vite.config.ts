@@ -2,10 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { browserChunkGroups, compileHint } from './chunks.ts';
-import { preactForReact } from './preact-for-react.ts';
 
 export default defineConfig({
-  plugins: [preactForReact(), tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
   build: { sourcemap: false },
   environments: {
     client: {
@@ -19,6 +18,4 @@ export default defineConfig({
       },
     },
   },
-  // The router is bundled into the server build so that its React imports reach Preact too.
-  ssr: { noExternal: ['react-router'] },
 });

@@ -1,7 +1,7 @@
 // The journeys drive the system Chromium (Debian's package). On a machine without it, install it when we
 // may (the user is root), or say in one line what to run: Playwright's own browser download is not
 // reachable from these machines.
-import { execFileSync } from 'node:child_process';
+import { type ExecFileSyncOptions, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,8 +14,8 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium package…`);
-  const quiet = {
-    stdio: ['ignore', 'ignore', 'inherit'] as const,
+  const quiet: ExecFileSyncOptions = {
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   };
   execFileSync('apt-get', ['update', '-qq'], quiet);

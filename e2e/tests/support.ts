@@ -152,26 +152,14 @@ export async function checkpoint(
 }
 
 /**
- * Waits until the page has hydrated the element (its event handlers are attached). The server HTML is
- * complete and clickable before that, but an interaction that needs JavaScript (a button opening a
- * flyout) would be lost if it landed on the server's markup. The browser's renderer (Preact, decision
- * record 15) keeps an element's listeners as properties of the element; the server's markup has none.
+ * Waits until the page that holds the element is live: its root has hydrated (the page marks `<html>`
+ * with `data-hydrated`). The server HTML is complete and clickable before that, but an interaction that
+ * needs JavaScript (a button opening a flyout) would be lost if it landed before the scripts ran. Parts of
+ * the page that still wait for their turn (<Suspense> boundaries) hydrate first when an event lands on
+ * them, and React replays the event, so the root is what matters.
  */
 export async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        locator.evaluate((element) =>
-          // A submit button's handler is its form's.
-          [element, (element as HTMLButtonElement).form].some(
-            (owner) => owner && Object.keys(owner).length > 0,
-          ),
-        ),
-      {
-        message: 'the element is hydrated',
-      },
-    )
-    .toBe(true);
+  await expect(locator.page().locator('html[data-hydrated]'), 'the page is hydrated').toHaveCount(1);
 }
 
 /** A string as a regular expression that matches it literally. */

@@ -8,6 +8,11 @@ export const servicesContext = createContext<Services>();
 export interface RequestInfo {
   /** The script nonce of this response's Content-Security-Policy. */
   nonce: string;
+  /**
+   * Render the whole page before sending any of it, rather than streaming the shell first: the host asks
+   * for it when the page may go into its render cache (a signed-out GET).
+   */
+  wholePage: boolean;
   /** The session the request's cookie names (loaded on first call), or null. */
   session(): Promise<{ id: string; userId: string | null } | null>;
 }

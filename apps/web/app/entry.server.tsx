@@ -1,12 +1,13 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import { PassThrough, Readable } from 'node:stream';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { requestContext } from './context.ts';
 import { createI18n } from './features/i18n/i18n.ts';
 import { allMessages } from './features/i18n/page-messages.ts';
 import { setTranslatorFactory, type Translator } from './features/i18n/translator.ts';
 import { NonceProvider } from './features/shell/nonce.tsx';
-import { lowPriorityPreloads } from './head-hints.ts';
-import './islands.server.ts';
+import { pageStream } from './head-hints.ts';
 
 // Server rendering translates with i18next over every message of the locale, one instance a locale for
 // the life of the process; the browser hydrates with the same text from the messages the page embeds and
@@ -23,32 +24,63 @@ setTranslatorFactory((locale) => {
 });
 
 // The host reads these exports: the services go into each request's load context, and requests are handled
-// by the router bundled in this build (the one the pages are rendered with, decision record 15).
+// by the router this build was made with.
 export { createRequestHandler, RouterContextProvider } from 'react-router';
 export { requestContext, servicesContext } from './context.ts';
 
+/** How long a page may take to finish streaming before what is still pending is given up. */
+export const streamTimeout = 5_000;
+
 /**
- * Renders the page to one string with Preact (decision record 15), the renderer the browser hydrates with,
- * so the markup is the one hydration expects. The whole page is rendered before it is sent: the router's
- * data is streamed into the page by suspending components, which this waits for, and signed-out pages are
- * kept whole by the render cache anyway.
+ * Streams the page with React's server renderer. Browsers get the shell as soon as it is ready and each
+ * <Suspense> boundary as its data or code arrives; crawlers, and the signed-out pages the host keeps in
+ * its render cache (decision record 8), get the whole page at once, so what is stored and indexed is
+ * plain, complete HTML.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
-  const html = await renderToStringAsync(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
-  );
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${lowPriorityPreloads(html)}`, {
-    headers: responseHeaders,
-    status: responseStatusCode,
+  const { nonce, wholePage } = loadContext.get(requestContext);
+  const whole = wholePage || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        // Whatever is ready when a part of the page is sent goes out in place: React would otherwise move
+        // large finished parts to the end of the document, to be put in place by an inline script, which
+        // readers without JavaScript never run. Only parts still waiting for data or code stream later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [whole ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(pageStream()).pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reach the router's error handling through the rejection above.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    // React Router rejects the page's pending promises at streamTimeout; React gives up just after.
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }

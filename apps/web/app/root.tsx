@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -24,7 +25,6 @@ import { requestedRegion } from './features/shell/region.ts';
 import { pageShellData } from './features/shell/shell-data.ts';
 import type { ShellData } from './features/shell/use-shell.ts';
 import { cachedRead } from './lib/cached-read.ts';
-import { HydrateLater } from './ui/hydrate-later.tsx';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 import displayFontUrl from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
@@ -84,20 +84,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const namespaces = sets.map((set) => set.namespaces.join()).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a locale's namespaces always hold the same messages, so their names are the key.
   const i18n = useMemo(() => (root ? createTranslator(root.locale, sets) : null), [root?.locale, namespaces]);
+  // The page is live once its root has hydrated: from then on React handles an event anywhere in it,
+  // hydrating first the part (a <Suspense> boundary) the event lands on if that part is still waiting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const body = (
     <>
       {root ? (
-        // The page hydrates in a task after the one that builds the router and hydrates this layout, and
-        // its parts in later ones (ui/hydrate-later.tsx); `contents` keeps the wrapper out of layout.
-        <HydrateLater>
-          <div className="contents">
-            <AuthProvider>
-              <ModalProvider>
-                <PageShell>{children}</PageShell>
-              </ModalProvider>
-            </AuthProvider>
-          </div>
-        </HydrateLater>
+        <AuthProvider>
+          <ModalProvider>
+            <PageShell>{children}</PageShell>
+          </ModalProvider>
+        </AuthProvider>
       ) : (
         children
       )}
@@ -105,12 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <Scripts nonce={nonce} />
     </>
   );
-  const lang = root?.locale ?? 'en-AU';
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  const page = (
-    <>
+  return (
+    <html lang={root?.locale ?? 'en-AU'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -118,11 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>{i18n ? <I18nProvider i18n={i18n}>{body}</I18nProvider> : body}</body>
-    </>
+    </html>
   );
-  // The browser hydrates with Preact (decision record 15), which renders into the <html> element, not the
-  // document: there the page is its head and body, and the effect above keeps the language current.
-  return import.meta.env.SSR ? <html lang={lang}>{page}</html> : page;
 }
 
 export default function App() {
@@ -130,10 +122,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The same page again, as a plain link: it works before (or without) scripts.
+  const again = `${location.pathname}${location.search}`;
   return (
     <div className="mx-auto max-w-3xl p-8">
       <h1 className="font-display text-3xl">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      {notFound ? null : (
+        <p className="mt-4">
+          We could not load this page just now. Please try again in a moment.{' '}
+          <a href={again} className="font-semibold">
+            Try again
+          </a>
+        </p>
+      )}
       <p className="mt-4">
         <Link to="/">Back to the homepage</Link>
       </p>

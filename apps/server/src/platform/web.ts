@@ -25,7 +25,7 @@ const NOT_PAGES = /^\/(api|resources|images|report)(\/|$)/;
 
 /**
  * What the host takes from the build's server entry: the contexts it fills for each request, and the router
- * the build is bundled with (decision record 15), so one copy of React Router handles and renders a page.
+ * the build was made with, so one copy of React Router handles and renders a page.
  */
 interface WebEntry {
   servicesContext: Parameters<RouterContextProvider['set']>[0];
@@ -108,7 +108,12 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
         const generation = cache.currentGeneration;
         const context = new entry.RouterContextProvider();
         context.set(entry.servicesContext, services);
-        context.set(entry.requestContext, { nonce, session: () => request.session() });
+        // A page that may be kept is rendered whole; any other streams, its shell first.
+        context.set(entry.requestContext, {
+          nonce,
+          wholePage: key !== null,
+          session: () => request.session(),
+        });
         const response = await handle(toWebRequest(request, reply), context);
         const cacheable =
           key &&

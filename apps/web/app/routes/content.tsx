@@ -3,27 +3,14 @@ import { cardSearchQuerySchema } from '@cardshop/shared/contracts/catalogue';
 import type { Content } from '@cardshop/shared/contracts/content';
 import { redirect } from 'react-router';
 import { servicesFrom } from '../context.ts';
-import { ArtistView } from '../features/catalogue/artist-view.tsx';
-import { CardArtView } from '../features/catalogue/card-art-view.tsx';
-import { CardsView } from '../features/catalogue/cards-view.tsx';
-import { CategoryView } from '../features/catalogue/category-view.tsx';
-import { TagView } from '../features/catalogue/tag-view.tsx';
-import { ArticleView } from '../features/content/article-view.tsx';
-import { ArtistsView } from '../features/content/artists-view.tsx';
-import { BlogView } from '../features/content/blog-view.tsx';
-import { BusinessView } from '../features/content/business-view.tsx';
-import { ChangelogView } from '../features/content/changelog-view.tsx';
 import { KnownDaysContext, knownDays } from '../features/content/content-dates.ts';
-import { Level2View } from '../features/content/level2-view.tsx';
-import { GiftCardListingView } from '../features/gift-cards/gift-card-listing-view.tsx';
-import { GiftCardView } from '../features/gift-cards/gift-card-view.tsx';
-import { GiftCardsLandingView } from '../features/gift-cards/landing-view.tsx';
 import { pageMessages } from '../features/i18n/page-messages.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { TagLink } from '../features/shell/shell-data.ts';
 import { cachedRead } from '../lib/cached-read.ts';
 import type { Route } from './+types/content';
+import { viewFor } from './content-views.tsx';
 
 const PageQuerySchema = cardSearchQuerySchema();
 const NOT_LISTING_PARAMS = [
@@ -87,7 +74,7 @@ function contentDays(content: Content, timeZone: string) {
  * any page) loads its own (`ensureNamespaces`).
  */
 function contentMessages(locale: string, content: Content) {
-  return pageMessages(locale, [VIEW_NAMESPACES.get(viewFor(content)) ?? 'content']);
+  return pageMessages(locale, [viewFor(content).namespace]);
 }
 
 // The content finder: any path not claimed by another route is loaded by path and shown by its type.
@@ -114,82 +101,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     return await page(await findContent(services, path, region.id, query));
   } catch (error) {
-    // Filters that name nothing (an unknown category) are dropped, not fatal.
-    if (error instanceof Error && 'status' in error && error.status === 422) {
-      try {
-        return await page(await findContent(services, path, region.id, {}));
-      } catch {
-        // Falls through to the homepage below.
-      }
-    }
-    // Content that cannot be loaded (nothing at that path) sends the visitor to the homepage.
-    throw redirect('/');
+    if (statusOf(error) !== 422) throw failure(error);
   }
+  // Filters that name nothing (an unknown category) are dropped, not fatal.
+  try {
+    return await page(await findContent(services, path, region.id, {}));
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+/**
+ * What a failed content load answers: nothing at that path sends the visitor to the homepage; any other
+ * failure is the shop's, and the error page says so with a 5xx and a way to try again.
+ */
+function failure(error: unknown): unknown {
+  return statusOf(error) === 404 ? redirect('/') : error;
+}
+
+/** The HTTP status a service's error carries (404 for content that does not exist), if any. */
+function statusOf(error: unknown): number | undefined {
+  return error instanceof Error && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return loaderData ? contentMeta(loaderData.content) : [];
 }
 
-const BUSINESS_TEMPLATES = [
-  'business',
-  'businessFeature',
-  'businessLanding',
-  'businessSignup',
-  'businessVertical',
-];
-
-type View = (props: { content: Content }) => React.ReactNode;
-
-/** The message namespace of each view (its feature folder's). */
-const VIEW_NAMESPACES = new Map<View, string>([
-  ...[TagView, ArtistView, CategoryView, CardArtView, CardsView].map((view) => [view, 'catalogue'] as const),
-  ...[GiftCardView, GiftCardListingView, GiftCardsLandingView].map((view) => [view, 'gift-cards'] as const),
-  ...[BusinessView, ArtistsView, BlogView, ArticleView, ChangelogView, Level2View].map(
-    (view) => [view, 'content'] as const,
-  ),
-]);
-
-function viewFor(content: Content): View {
-  switch (content.contentType) {
-    case 'tag':
-      return TagView;
-    case 'artist':
-      return ArtistView;
-    case 'category':
-      return CategoryView;
-    case 'card-art':
-      return CardArtView;
-    case 'gift-card':
-      return GiftCardView;
-    case 'gift-card-region':
-    case 'gift-card-category':
-      return GiftCardListingView;
-    default:
-      break;
-  }
-  if (BUSINESS_TEMPLATES.includes(content.template)) return BusinessView;
-  switch (content.template) {
-    case 'cards':
-      return CardsView;
-    case 'artists':
-      return ArtistsView;
-    case 'blog':
-      return BlogView;
-    case 'article':
-      return ArticleView;
-    case 'changelog':
-      return ChangelogView;
-    case 'giftCards':
-      return GiftCardsLandingView;
-    default:
-      return Level2View;
-  }
-}
-
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const View = viewFor(content);
+  const View = viewFor(content).Component;
   // Keyed by URL (page suffix included): a new page starts with fresh state (filters, infinite loading).
   return (
     <KnownDaysContext.Provider value={loaderData.days}>

@@ -10,7 +10,8 @@ import { useT } from '../features/i18n/use-t.tsx';
 import { requestedRegion } from '../features/shell/region.ts';
 import type { ShellData } from '../features/shell/use-shell.ts';
 import { cachedRead } from '../lib/cached-read.ts';
-import { island } from '../ui/island.tsx';
+import { Deferred } from '../ui/deferred.tsx';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import type { Route } from './+types/home';
 
 // The page depends only on its URL and the region, so the host may share the rendered HTML among
@@ -22,51 +23,56 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 };
 
 // Everything under the hero and 'how it works' is below the fold on every screen: the server renders it
-// in full, the browser hydrates each section as it nears the viewport, and its code is not part of the
-// page's first script (ui/island.tsx; the server's components are in islands.server.ts).
-const ChooseACard = island('choose-a-card', () =>
+// in full, and its code is not part of the page's first script; each section hydrates on its own once
+// its code (and the messages it needs) has arrived (ui/lazy-part.tsx).
+const ChooseACard = lazyPart(() =>
   import('../features/home/choose-a-card.tsx').then((module) => module.ChooseACard),
 );
-const LatestCards = island('latest-cards', () =>
+const LatestCards = lazyPart(() =>
   Promise.all([import('../features/home/latest-cards.tsx'), ensureNamespaces(['catalogue'])]).then(
     ([module]) => module.LatestCards,
   ),
 );
-const Testimonials = island('testimonials', () =>
+const Testimonials = lazyPart(() =>
   import('../features/home/testimonials.tsx').then((module) => module.Testimonials),
 );
-const WhyUs = island('why-us', () => import('../features/home/why-us.tsx').then((module) => module.WhyUs));
-const HomeGiftCards = island('gift-cards', () =>
+const WhyUs = lazyPart(() => import('../features/home/why-us.tsx').then((module) => module.WhyUs));
+const HomeGiftCards = lazyPart(() =>
   Promise.all([import('../features/home/gift-cards.tsx'), ensureNamespaces(['gift-cards'])]).then(
     ([module]) => module.HomeGiftCards,
   ),
 );
-const LatestArticles = island('latest-articles', () =>
+const LatestArticles = lazyPart(() =>
   import('../features/home/latest-articles.tsx').then((module) => module.LatestArticles),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context);
   const region = await services.config.region(requestedRegion(request));
-  const [home, latest] = await Promise.all([
-    cachedRead(services, `home:${region.id}`, () => services.content.home(String(region.id))),
-    cachedRead(services, `latest-cards:${region.id}`, () =>
-      services.catalogue.search('/all', { maxResults: LATEST_CARDS_COUNT }, region.id),
-    ),
-  ]);
-  // Only what the page shows travels to the browser: the loader data is part of every page's HTML.
+  const read = <T,>(key: string, load: () => Promise<T>) => cachedRead(services, `${key}:${region.id}`, load);
+  // Below the fold, so deferred: the page streams without waiting for them, and their data travels after
+  // the first paint's, not in the page's first inline script. Pages kept whole (crawlers, the render
+  // cache) still carry them complete.
+  const latest = read('latest-cards', () =>
+    services.catalogue.search('/all', { maxResults: LATEST_CARDS_COUNT }, region.id),
+  ).then((list) => list.results.slice(0, LATEST_CARDS_COUNT));
+  const testimonials = read('testimonials', () => services.config.testimonials(TESTIMONIALS_MAX));
+  const articles = read('latest-articles', () => services.content.latestArticles(LATEST_ARTICLES_COUNT));
+  const giftCards = read('home-gift-cards', () =>
+    services.giftCards.list({ regions: [region.iso], maxResults: HOME_GIFT_CARDS_COUNT }),
+  ).then((list) => list.results.slice(0, HOME_GIFT_CARDS_COUNT));
+  // What the first paint needs: the hero.
+  const heroSlides = await read('hero-slides', () => services.content.heroSlides(region.id));
   return {
     // The page's own messages; the sections that use the catalogue's and gift cards' load them with their
     // code when they go live.
     messages: pageMessages(region.locale, ['home']),
     origin: new URL(request.url).origin,
-    home: {
-      heroSlides: home.heroSlides,
-      testimonials: home.testimonials.slice(0, TESTIMONIALS_MAX),
-      articles: home.articles.slice(0, LATEST_ARTICLES_COUNT),
-      giftCards: home.giftCards.slice(0, HOME_GIFT_CARDS_COUNT),
-    },
-    latest: latest.results.slice(0, LATEST_CARDS_COUNT),
+    heroSlides,
+    latest,
+    testimonials,
+    articles,
+    giftCards,
   };
 }
 
@@ -79,7 +85,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   const description = text('home.meta.description');
   const origin = loaderData?.origin ?? '';
   const url = `${origin}/`;
-  const image = loaderData?.home.heroSlides[0]?.imagery.desktop;
+  const image = loaderData?.heroSlides[0]?.imagery.desktop;
   return [
     { title },
     { name: 'description', content: description },
@@ -99,21 +105,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { home, latest } = loaderData;
+  const { heroSlides } = loaderData;
   // A region switch brings other slides: start those carousels afresh rather than carry an index over.
-  const slidesKey = home.heroSlides.map((slide) => slide.id).join();
-  const testimonialsKey = home.testimonials.map((item) => item.id).join();
+  const slidesKey = heroSlides.map((slide) => slide.id).join();
   return (
     <div className="pb-6">
       <h1 className="sr-only">{t('home.heading')}</h1>
-      <Hero key={slidesKey} slides={home.heroSlides} />
+      <Hero key={slidesKey} slides={heroSlides} />
       <HowItWorks />
       <ChooseACard />
-      <LatestCards cards={latest} count={LATEST_CARDS_COUNT} />
-      <Testimonials key={testimonialsKey} items={home.testimonials} />
+      <Deferred resolve={loaderData.latest}>
+        {(cards) => <LatestCards cards={cards} count={LATEST_CARDS_COUNT} />}
+      </Deferred>
+      <Deferred resolve={loaderData.testimonials}>
+        {(items) => <Testimonials key={items.map((item) => item.id).join()} items={items} />}
+      </Deferred>
       <WhyUs />
-      <HomeGiftCards cards={home.giftCards} />
-      <LatestArticles articles={home.articles} count={LATEST_ARTICLES_COUNT} />
+      <Deferred resolve={loaderData.giftCards}>{(cards) => <HomeGiftCards cards={cards} />}</Deferred>
+      <Deferred resolve={loaderData.articles}>
+        {(articles) => <LatestArticles articles={articles} count={LATEST_ARTICLES_COUNT} />}
+      </Deferred>
     </div>
   );
 }

@@ -533,39 +533,43 @@ export function createContentService(
     /** The homepage: hero slides shown in the region (with its business price filled in), and more. */
     async home(regionIdOrIso?: string): Promise<Home> {
       const region = await config.region(regionIdOrIso);
-      const [slides, pricing, currencies, testimonials, articles, gifts] = await Promise.all([
-        store.listHeroSlides(db),
-        config.businessPricing(),
-        config.currencies(),
+      const [heroSlides, testimonials, articles, gifts] = await Promise.all([
+        this.heroSlides(region.id),
         config.testimonials(TESTIMONIALS_MAX),
         this.latestArticles(LATEST_ARTICLES_COUNT),
         giftCards.list({ regions: [region.iso], maxResults: 6 }),
+      ]);
+      return { heroSlides, testimonials, articles, giftCards: gifts.results };
+    },
+
+    /** The homepage's hero slides shown in a region, with the region's lowest business price filled in. */
+    async heroSlides(regionIdOrIso?: string | number): Promise<Home['heroSlides']> {
+      const region = await config.region(regionIdOrIso);
+      const [slides, pricing, currencies] = await Promise.all([
+        store.listHeroSlides(db),
+        config.businessPricing(),
+        config.currencies(),
       ]);
       const tiers = pricing[String(region.id)]?.tiers ?? [];
       const lowest = lowestUnitCharge(tiers);
       const currency = currencies[region.currency];
       const price = lowest !== null && currency ? formatMoney(lowest, currency) : null;
-      return {
-        heroSlides: slides
-          .filter((slide) => slideShownInRegion(slide.regions, region.iso))
-          .map((slide) => ({
-            id: slide.id,
-            title: fillRegionPrice(slide.title, price),
-            subtitle: fillRegionPrice(slide.subtitle, price),
-            content: fillRegionPrice(slide.content, price),
-            ctaLabel: slide.ctaLabel,
-            ctaLink: slide.ctaLink,
-            className: slide.className,
-            bgColor: slide.bgColor,
-            imagery: {
-              mobile: imageSources(`/images/hero/${slide.id}-mobile`, { width: 480, height: 600 }, ''),
-              desktop: imageSources(`/images/hero/${slide.id}-desktop`, { width: 1000, height: 420 }, ''),
-            },
-          })),
-        testimonials,
-        articles,
-        giftCards: gifts.results,
-      };
+      return slides
+        .filter((slide) => slideShownInRegion(slide.regions, region.iso))
+        .map((slide) => ({
+          id: slide.id,
+          title: fillRegionPrice(slide.title, price),
+          subtitle: fillRegionPrice(slide.subtitle, price),
+          content: fillRegionPrice(slide.content, price),
+          ctaLabel: slide.ctaLabel,
+          ctaLink: slide.ctaLink,
+          className: slide.className,
+          bgColor: slide.bgColor,
+          imagery: {
+            mobile: imageSources(`/images/hero/${slide.id}-mobile`, { width: 480, height: 600 }, ''),
+            desktop: imageSources(`/images/hero/${slide.id}-desktop`, { width: 1000, height: 420 }, ''),
+          },
+        }));
     },
 
     /** The art spec of a hero slide background. */

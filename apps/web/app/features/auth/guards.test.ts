@@ -41,6 +41,7 @@ function contextFor(signedIn: User | null) {
   const context = new RouterContextProvider();
   context.set(requestContext, {
     nonce: 'n',
+    wholePage: false,
     session: async () => (signedIn ? { id: 's', userId: signedIn.id } : { id: 's', userId: null }),
   });
   context.set(servicesContext, {

@@ -1,8 +1,7 @@
 import type { CardSort, SortDirection } from '@cardshop/shared/constants';
 import type { CardFilters, CardSearchResult } from '@cardshop/shared/contracts/catalogue';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { HydrateLater } from '../../ui/hydrate-later.tsx';
 import { type Translate, useT } from '../i18n/use-t.tsx';
 import { useLocalSetting } from '../settings/local-settings.ts';
 import { useHydrated } from './listing-hydrated.ts';
@@ -79,9 +78,9 @@ function Chevron() {
  */
 function Menu(props: MenuProps) {
   return (
-    <HydrateLater>
+    <Suspense fallback={null}>
       <MenuBody {...props} />
-    </HydrateLater>
+    </Suspense>
   );
 }
 
@@ -125,13 +124,13 @@ function MenuBody({ label, selected, columns, children }: MenuProps) {
  * The card filters: a multi-select per filterable category, sizes, milestone ages, the adult-content
  * switch and the order. Without JavaScript it is a plain GET form; with it, every change applies at
  * once by navigating to the listing with the new query (page 1). On phones it folds behind a button.
- * It hydrates in a task of its own after the page's (a plain GET form until then).
+ * It hydrates on its own, as a <Suspense> boundary (a plain GET form until then).
  */
 export function FilterBar(props: FilterBarProps) {
   return (
-    <HydrateLater>
+    <Suspense fallback={null}>
       <Filters {...props} />
-    </HydrateLater>
+    </Suspense>
   );
 }
 

@@ -1,11 +1,9 @@
 import { LISTING_PAGE_SIZE } from '@cardshop/shared/constants';
 import type { CardSearchResult, CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { splitPageSuffix } from '@cardshop/shared/rules/page-suffix';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { HydrateLater } from '../../ui/hydrate-later.tsx';
-import { NoScript } from '../../ui/no-script.tsx';
 import { useInfinitePages } from '../../ui/use-infinite-pages.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { CARD_GRID_CLASS } from './card-grid.tsx';
@@ -41,11 +39,11 @@ export function Listing(props: ListingProps) {
   const context = props.context ?? DEFAULT_CONTEXT;
   // A new selection or page starts a fresh listing (fresh infinite-load progress).
   const key = listingHref(props.path, props.cards.filters, props.cards.page.current, context);
-  // Hydrated in a task of its own after the page's, as are its tiles after it.
+  // A <Suspense> boundary of its own, as is each tile: they hydrate apart from the page and each other.
   return (
-    <HydrateLater>
+    <Suspense fallback={null}>
       <ListingBody key={key} {...props} context={context} />
-    </HydrateLater>
+    </Suspense>
   );
 }
 
@@ -144,9 +142,9 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
           ) : null}
           {shown.map((card, index) => (
             <li key={card.id}>
-              <HydrateLater>
+              <Suspense fallback={null}>
                 <CardTile card={card} priority={priorityOf(index)} />
-              </HydrateLater>
+              </Suspense>
             </li>
           ))}
           {deferred.length > 0 ? (
@@ -154,13 +152,13 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
             // they render as ordinary tiles above. Only without scripts are its tiles grid items
             // (`noscript:contents`): with scripts, a `display: contents` noscript would lay out its
             // 50 KB of inert markup as one tall text block in the grid, in Chrome at least.
-            <NoScript className="noscript:contents">
+            <noscript className="noscript:contents">
               {deferred.map((card) => (
                 <li key={card.id}>
                   <CardTile card={card} />
                 </li>
               ))}
-            </NoScript>
+            </noscript>
           ) : null}
         </ul>
       )}

@@ -1,4 +1,3 @@
-import { NoScript } from '../../ui/no-script.tsx';
 import { useT } from '../i18n/use-t.tsx';
 
 /**
@@ -13,9 +12,9 @@ export function LoadingStatus({ messageKey }: { messageKey: string }) {
       <p role="status" className="text-ink-soft">
         {t(messageKey)}
       </p>
-      <NoScript>
+      <noscript>
         <p className="mt-2 max-w-xl text-ink">{t('checkout.needs-scripts')}</p>
-      </NoScript>
+      </noscript>
     </>
   );
 }

@@ -3,7 +3,6 @@ import type { Section } from '@cardshop/shared/contracts/content';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { Money, useFormatMoney } from '../../ui/money.tsx';
-import { NoScript } from '../../ui/no-script.tsx';
 import { useLocale, useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { pricingCacheFresh, pricingForRegion, tierUnitPrice } from './business-pricing.ts';
@@ -176,9 +175,9 @@ export function PricingSection({ section }: { section: Section }) {
                       ))}
                 </tbody>
               </table>
-              <NoScript>
+              <noscript>
                 <p className="mt-4 text-sm text-ink-soft">{t('content.pricing.no-script')}</p>
-              </NoScript>
+              </noscript>
               <p aria-live="polite" className="mt-4 min-h-10 text-sm text-ink-soft">
                 {pricing
                   ? includePostage

@@ -4,15 +4,15 @@ import { validateDocument } from '@cardshop/document/validate';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft } from '@cardshop/shared/contracts/compose';
 import type { EditorConfig, Font, WritingStyle } from '@cardshop/shared/contracts/editor';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAlerts } from '../../ui/alerts.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
 import { browserStorage } from '../cart/current-order.ts';
 import { readSelection } from '../gift-cards/gift-card-quick-add-logic.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { documentSize, messagePages, pageImage, pageKind, pageNameKey } from './card-pages.ts';
 // The composing panel (recipient, sender, schedule, shipping and adding to the cart) mounts below.
-import { ComposePanel } from './compose/compose-panel.tsx';
 import { DRAFT_SAVE_DELAY_MS, writeDraft } from './draft.ts';
 import { isTipShown, TIPS, withRecentColor, withStyleTweak, withTipDismissed } from './editor-settings.ts';
 import {
@@ -25,11 +25,20 @@ import {
   textOfPage,
 } from './editor-state.ts';
 import { browserFontLoader } from './font-loader.ts';
-import { PageTurnPreview } from './page-turn-preview.tsx';
 import { PageView } from './page-view.tsx';
-import { ToolsPanel } from './tools-panel.tsx';
 import { useEditorSettings } from './use-editor-settings.ts';
 import { WritingSurface } from './writing-surface.tsx';
+
+// The panels beside and below the page, and the page-turn preview, load apart from the editor's first
+// script: the server renders the panels in full and each hydrates once its code has arrived; the preview
+// loads when it is opened.
+const ToolsPanel = lazyPart(() => import('./tools-panel.tsx').then((module) => module.ToolsPanel));
+const ComposePanel = lazyPart(() =>
+  import('./compose/compose-panel.tsx').then((module) => module.ComposePanel),
+);
+const PageTurnPreview = lazy(() =>
+  import('./page-turn-preview.tsx').then((module) => ({ default: module.PageTurnPreview })),
+);
 
 export interface EditorProps {
   card: CardDetail;
@@ -626,16 +635,18 @@ export function Editor({
       </div>
 
       {previewOpen ? (
-        <PageTurnPreview
-          card={card}
-          size={size}
-          document={document}
-          family={family}
-          onClose={() => {
-            setPreviewOpen(false);
-            previewButton.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PageTurnPreview
+            card={card}
+            size={size}
+            document={document}
+            family={family}
+            onClose={() => {
+              setPreviewOpen(false);
+              previewButton.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -7,7 +7,7 @@ import type { PageMessages } from './page-messages.ts';
  *
  * On the server every page renders with i18next over all messages (entry.server.tsx registers it). A page
  * embeds only the namespaces its first render uses (the shell's from the root loader, the route's from
- * its own), and islands or dialogs that need more load them with their code (`ensureNamespaces`).
+ * its own), and lazily loaded parts or dialogs that need more load them with their code (`ensureNamespaces`).
  *
  * In the browser the first render and hydration translate the embedded messages with `translateMessage`
  * below, which gives i18next's exact output for what this shop's messages use (flat keys, `{{name}}`
@@ -113,7 +113,7 @@ async function reportMissing(locale: string, key: string) {
 
 /**
  * Browser: makes sure the page's locale has these namespaces before something that uses them renders
- * (an island going live, a dialog opening); loads the missing ones from the translations API.
+ * (a lazily loaded part going live, a dialog opening); loads the missing ones from the translations API.
  */
 export function ensureNamespaces(namespaces: string[]): Promise<void> {
   if (typeof window === 'undefined' || !currentLocale) return Promise.resolve();

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
-import { HydrateLater } from '../../ui/hydrate-later.tsx';
-import { island } from '../../ui/island.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { ApiEventsListener } from '../auth/api-events-listener.tsx';
 import { CartBanner } from '../cart/cart-banner.tsx';
@@ -18,11 +17,9 @@ const NotificationsArea = lazyWithPreload(() =>
   import('../../ui/notifications.tsx').then((module) => module.NotificationsArea),
 );
 
-// The footer (some 130 elements of links) is always below the fold: complete in the server HTML, it is
-// hydrated when it nears the viewport and its code loads then (ui/island.tsx).
-const SiteFooter = island('site-footer', () =>
-  import('./site-footer.tsx').then((module) => module.SiteFooter),
-);
+// The footer (some 130 elements of links) is always below the fold: complete in the server HTML, its code
+// loads after the page's first script and it hydrates on its own (ui/lazy-part.tsx).
+const SiteFooter = lazyPart(() => import('./site-footer.tsx').then((module) => module.SiteFooter));
 
 /** The notifications, once the page has hydrated (a component of its own, so that only it renders again). */
 function Notifications() {
@@ -43,8 +40,8 @@ export function PageShell({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <AlertsProvider>
-      {/* The frame hydrates in a task after its providers', and the header in one after the frame's. */}
-      <HydrateLater>
+      {/* Each <Suspense> boundary below hydrates apart from the others, the one a visitor uses first. */}
+      <Suspense fallback={null}>
         <div className="flex min-h-screen flex-col">
           <a
             href="#main"
@@ -52,22 +49,19 @@ export function PageShell({ children }: { children: React.ReactNode }) {
           >
             {t('shell.skip-link')}
           </a>
-          <HydrateLater>
+          <Suspense fallback={null}>
             <SiteHeader />
-          </HydrateLater>
+          </Suspense>
           <Notifications />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {/* The page hydrates in a task after the header's; `contents` keeps the wrapper out of layout. */}
-            <HydrateLater>
-              <div className="contents">{children}</div>
-            </HydrateLater>
+            <Suspense fallback={null}>{children}</Suspense>
           </main>
-          <HydrateLater>
+          <Suspense fallback={null}>
             <NewsletterSignup />
-          </HydrateLater>
+          </Suspense>
           <SiteFooter />
         </div>
-      </HydrateLater>
+      </Suspense>
       <AlertsArea />
       <CartBanner />
       <SupportChat />

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Link, useMatches } from 'react-router';
-import { HydrateLater } from '../../ui/hydrate-later.tsx';
 import { Icon, isIconName } from '../../ui/icons.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
@@ -54,9 +53,9 @@ export function SiteHeader() {
           ) : (
             <div className="flex-1" />
           )}
-          <HydrateLater>
+          <Suspense fallback={null}>
             <RegionSwitcher />
-          </HydrateLater>
+          </Suspense>
         </div>
       </div>
       <div className="relative border-b border-line">
@@ -74,23 +73,23 @@ export function SiteHeader() {
           >
             <BrandLogo name={shell.brand.name} />
           </Link>
-          <HydrateLater>
+          <Suspense fallback={null}>
             <PrimaryNav
               items={items}
               className="order-last -mx-2.5 hidden h-12 w-full md:flex lg:order-none lg:mx-0 lg:ml-8 lg:h-auto lg:w-auto lg:self-stretch"
             />
-          </HydrateLater>
+          </Suspense>
           <div className="ml-auto flex items-center gap-0.5 md:gap-1">
             <SearchButton
               open={search.state.open}
               onOpen={() => search.dispatch({ type: search.state.open ? 'close' : 'open' })}
             />
-            <HydrateLater>
+            <Suspense fallback={null}>
               <AccountMenu user={accountUserOf(user)} />
-            </HydrateLater>
-            <HydrateLater>
+            </Suspense>
+            <Suspense fallback={null}>
               <MiniCart />
-            </HydrateLater>
+            </Suspense>
           </div>
         </div>
         {search.state.open ? (
