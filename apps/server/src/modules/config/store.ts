@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   businessTiers,
@@ -75,14 +75,6 @@ export function listBusinessTiers(db: Db) {
     })
     .from(businessTiers)
     .orderBy(asc(businessTiers.regionId), asc(businessTiers.fromUnits));
-}
-
-export async function readSetting<T>(db: Db, key: string): Promise<T | null> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, key));
-  return (row?.value as T | undefined) ?? null;
 }
 
 export async function readSettings(db: Db): Promise<Map<string, unknown>> {

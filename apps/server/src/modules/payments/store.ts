@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 import type { IntentStatus } from '../../platform/payments/provider.ts';
@@ -69,17 +69,6 @@ const attemptsOf = (key: AttemptKey, statuses: PaymentRow['status'][]) =>
     eq(payments.currencyCode, key.currencyCode),
     inArray(payments.status, statuses),
   );
-
-/** The order's newest intent that can still be paid for this amount (so the browser reuses it). */
-export async function findReusable(db: Db, where: AttemptKey): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select(columns)
-    .from(payments)
-    .where(attemptsOf(where, ['requires_payment', 'requires_action', 'processing']))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Earlier attempts at this amount that ended (declined, cancelled): the next intent needs a new key. */
 export async function countEndedAttempts(db: Db, where: AttemptKey): Promise<number> {

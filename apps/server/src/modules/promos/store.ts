@@ -49,10 +49,3 @@ export async function insertRedemption(db: Db, redemption: { code: string; order
     .values(redemption)
     .onConflictDoNothing({ target: promoRedemptions.orderId });
 }
-
-export async function listRedemptions(db: Db, orderId: string) {
-  return db
-    .select({ code: promoRedemptions.code, email: promoRedemptions.email })
-    .from(promoRedemptions)
-    .where(eq(promoRedemptions.orderId, orderId));
-}
