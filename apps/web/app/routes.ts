@@ -31,8 +31,8 @@ export default [
       route('security', 'routes/account/security.tsx'),
       route('orders', 'routes/account/orders.tsx'),
       route('orders/view/:id/:token', 'routes/account/order-view.tsx'),
-      // Pages whose content comes with later work (address book, orders, gifts …) have their place now.
-      route('*', 'routes/account/coming-soon.tsx'),
+      // Any other account path is not found (pages join the area, and its navigation, when they are built).
+      route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),
   ]),
 
