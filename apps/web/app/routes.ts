@@ -3,7 +3,8 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 export default [
   index('routes/home.tsx'),
   route('write', 'routes/write.tsx'),
-  route('custom-artwork', 'routes/custom-artwork.tsx'),
+  // Custom artwork is not offered (uploading it is not built): an honest 404, not a placeholder page.
+  route('custom-artwork', 'routes/not-found.tsx', { id: 'custom-artwork' }),
 
   // Signing in and the links sent by mail (open to everyone).
   route('login', 'routes/auth/login.tsx'),
