@@ -123,31 +123,34 @@ function ListingBody({ cards, path, context = DEFAULT_CONTEXT, heading = true }:
           ) : null}
         </div>
       ) : (
-        <ul
-          className={`${CARD_GRID_CLASS} transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
-          aria-busy={updating || infinite.loading}
-        >
-          {shown.map((card, index) => (
-            <li key={card.id}>
-              <HydrateLater>
-                <CardTile card={card} priority={priorityOf(index)} />
-              </HydrateLater>
-            </li>
-          ))}
+        <>
+          <ul
+            className={`${CARD_GRID_CLASS} transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
+            aria-busy={updating || infinite.loading}
+          >
+            {shown.map((card, index) => (
+              <li key={card.id}>
+                <HydrateLater>
+                  <CardTile card={card} priority={priorityOf(index)} />
+                </HydrateLater>
+              </li>
+            ))}
+          </ul>
           {deferred.length > 0 ? (
-            // The rest of the page for readers without JavaScript (and crawlers); after hydration
-            // they render as ordinary tiles above. Only without scripts are its tiles grid items
-            // (`noscript:contents`): with scripts, a `display: contents` noscript would lay out its
-            // 50 KB of inert markup as one tall text block in the grid, in Chrome at least.
-            <NoScript className="noscript:contents">
-              {deferred.map((card) => (
-                <li key={card.id}>
-                  <CardTile card={card} />
-                </li>
-              ))}
+            // The rest of the page for readers without JavaScript (and crawlers), a grid of its own below
+            // the first tiles (a list cannot hold a <noscript>); after hydration they render as ordinary
+            // tiles above. Only without scripts does it take room: with scripts its markup is inert text.
+            <NoScript className="noscript:block">
+              <ul className={`${CARD_GRID_CLASS} mt-5 sm:mt-7`}>
+                {deferred.map((card) => (
+                  <li key={card.id}>
+                    <CardTile card={card} />
+                  </li>
+                ))}
+              </ul>
             </NoScript>
           ) : null}
-        </ul>
+        </>
       )}
 
       <div ref={infinite.sentinelRef} aria-hidden="true" className="h-px" />
