@@ -156,10 +156,6 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.purchase.blank.unit': 'Price per card',
   'catalogue.purchase.blank.each': 'each',
   'catalogue.purchase.blank.total': 'Total',
-  'catalogue.purchase.blank.soon':
-    'Ordering blank cards online opens soon. Until then, you can write and send this card for someone.',
-  'catalogue.purchase.blank.card-page': 'See the card’s details',
-  'catalogue.purchase.blank.write': 'Write and send this card',
   'catalogue.purchase.quantity.label': 'How many cards?',
   'catalogue.purchase.quantity.decrease': 'One fewer',
   'catalogue.purchase.quantity.increase': 'One more',
