@@ -66,13 +66,14 @@ test('a customer turns on an authenticator app and then logs in with a code from
     }
     await expect(nav.getByRole('link', { name: 'Security' })).toBeVisible();
     await expect(nav.getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/account/orders');
+    await expect(nav.getByRole('link', { name: 'Reminders' })).toHaveCount(0);
     await checkpoint(page, testInfo, 'account-dashboard');
   });
 
-  await test.step('a section whose content comes later names itself', async () => {
-    await page.goto('/account/reminders');
-    await expect(page.getByRole('heading', { level: 1, name: 'Reminders' })).toBeVisible();
-    await expect(page.getByText('Reminders is on its way.')).toBeVisible();
+  await test.step('an account page that is not built is not found, and not in the navigation', async () => {
+    const response = await page.goto('/account/reminders');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   await test.step('the security page offers the authenticator app', async () => {

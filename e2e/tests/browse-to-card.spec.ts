@@ -118,7 +118,7 @@ test('a listing keeps to the screen while its cards appear', async ({ page }) =>
   // while the real tiles appear.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const fallback = document.querySelector('main ul noscript');
+      const fallback = document.querySelector('main ul + noscript');
       const range = document.createRange();
       if (fallback) range.selectNodeContents(fallback);
       Object.assign(window, { fallbackHeight: fallback ? range.getBoundingClientRect().height : null });
@@ -132,7 +132,7 @@ test('a listing keeps to the screen while its cards appear', async ({ page }) =>
   });
   await page.goto('/occasion/birthday');
   await expect(cardLinks(page)).toHaveCount(24);
-  await expect(page.locator('main ul noscript')).toHaveCount(0); // every tile is revealed
+  await expect(page.locator('main ul + noscript')).toHaveCount(0); // every tile is revealed
   const seen = await page.evaluate(() => {
     const { fallbackHeight, widest } = window as unknown as { fallbackHeight: number | null; widest: number };
     return { fallbackHeight, widest };

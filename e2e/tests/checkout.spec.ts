@@ -350,7 +350,7 @@ test('a signed-in buyer pays and finds the order in the account’s orders', asy
     await page.goto('/account/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
     await expect(main(page).getByText('No orders yet')).toBeVisible();
-    // The navigation's Orders entry is this page now, no longer 'coming soon' (the side list of wide screens).
+    // The navigation's Orders entry is this page (the side list of wide screens).
     if (testInfo.project.name === 'desktop') {
       const nav = page.getByRole('navigation', { name: 'Your account' });
       await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute(

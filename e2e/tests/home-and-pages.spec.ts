@@ -98,3 +98,10 @@ test('an unknown path lands on the homepage', async ({ page, baseURL }) => {
   await expect(page.getByRole('region', { name: 'Choose a card' })).toBeVisible();
   await expectAccessible(page, 'homepage after an unknown path');
 });
+
+test('a page the shop does not offer is not found, not a placeholder', async ({ page }) => {
+  const response = await page.goto('/custom-artwork');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectAccessible(page, 'not found');
+});

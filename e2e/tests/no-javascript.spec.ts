@@ -12,7 +12,7 @@ test('a listing reads and filters without JavaScript', async ({ page }, testInfo
     // 24 a page: the first few as tiles, the rest in the listing's noscript, which such a browser shows.
     await expect(cardLinks(page)).toHaveCount(24);
     await expect(cardLinks(page).last()).toBeVisible();
-    // The noscript's tiles are cells of the same grid, side by side, not one column of their own.
+    // The noscript's tiles are laid out in a grid as the first ones are, side by side, not one column.
     const lastRow = await Promise.all(
       [20, 21, 22, 23].map(async (index) => (await cardLinks(page).nth(index).boundingBox())?.x),
     );

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
@@ -24,6 +25,7 @@ import { envelopeJson, openApiDocument } from './platform/api.ts';
 import type { Config } from './platform/config.ts';
 import { HttpError } from './platform/errors.ts';
 import { ImageRenderer } from './platform/images.ts';
+import { createLogRedaction } from './platform/log-redaction.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerSecurity } from './platform/security.ts';
 import type { Services } from './services.ts';
@@ -37,18 +39,24 @@ export interface AppDeps {
   services: Services;
   /** Registers the web app's pages (production: the React Router server build). */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** The HTTP server: the JSON API, images and, when given, the server-rendered web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, services } = deps;
+  const redaction = createLogRedaction();
   const app = Fastify({
-    ...loggerOptions(config.LOG_LEVEL),
+    ...loggerOptions(config.LOG_LEVEL, redaction, deps.logStream),
     trustProxy: true,
     // Give in-flight requests time to finish on shutdown, then stop.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+
+  // A route whose path carries a token or an email (`:token`, `:email`) keeps it out of the logs.
+  app.addHook('onRoute', (route) => redaction.addPath(route.url));
 
   let migrated = false;
   app.decorate('markMigrated', () => {

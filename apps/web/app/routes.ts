@@ -3,7 +3,8 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 export default [
   index('routes/home.tsx'),
   route('write', 'routes/write.tsx'),
-  route('custom-artwork', 'routes/custom-artwork.tsx'),
+  // Custom artwork is not offered (uploading it is not built): an honest 404, not a placeholder page.
+  route('custom-artwork', 'routes/not-found.tsx', { id: 'custom-artwork' }),
 
   // Signing in and the links sent by mail (open to everyone).
   route('login', 'routes/auth/login.tsx'),
@@ -31,8 +32,8 @@ export default [
       route('security', 'routes/account/security.tsx'),
       route('orders', 'routes/account/orders.tsx'),
       route('orders/view/:id/:token', 'routes/account/order-view.tsx'),
-      // Pages whose content comes with later work (address book, orders, gifts …) have their place now.
-      route('*', 'routes/account/coming-soon.tsx'),
+      // Any other account path is not found (pages join the area, and its navigation, when they are built).
+      route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),
   ]),
 

@@ -11,9 +11,7 @@ export const ARTISTS_PAGE_SIZE = 24;
 export const SEARCH_DEFAULT_PAGE_SIZE = 25;
 /** Page used when a search request gives no page. */
 export const SEARCH_DEFAULT_PAGE = 1;
-/** Cards rendered up front when a listing starts with a custom tile (the tile takes the eighth slot). */
-export const FIRST_RENDER_CARDS_WITH_CUSTOM_TILE = 7;
-/** Cards rendered up front on a listing without a custom tile. */
+/** Cards rendered up front on a listing (two full rows of 4); the rest wait for the client. */
 export const FIRST_RENDER_CARDS = 8;
 /** Articles shown in the latest-articles strip. */
 export const LATEST_ARTICLES_COUNT = 3;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Clock } from 'pg-boss';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -56,11 +57,17 @@ export async function createTestApp(
     smtpUrl?: string;
     clock?: () => Date;
     queue?: boolean | { clock?: Clock };
+    /** Log lines (at `info`) go to this stream; without it the app logs nothing. */
+    logStream?: DestinationStream;
   } = {},
 ) {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+  });
   if (options.seed !== false) await seedDemo(database.db, { cards: options.cards });
   const outboxDir = path.join(dataDir, 'outbox');
   const queue = options.queue
@@ -76,7 +83,7 @@ export async function createTestApp(
     appSecret: randomBytes(32).toString('base64url'),
     clock: options.clock,
   });
-  const app = await buildApp({ config, database, services });
+  const app = await buildApp({ config, database, services, logStream: options.logStream });
   app.markMigrated();
   await app.ready();
   await queue?.start();

@@ -19,11 +19,6 @@ function NavList({ active, className = '' }: { active: AccountSection | null; cl
               }`}
             >
               {t(section.labelKey)}
-              {section.ready ? null : (
-                <span className="rounded-full border border-line px-2 py-0.5 text-xs font-normal text-ink-soft">
-                  {t('account.nav.soon')}
-                </span>
-              )}
             </Link>
           </li>
         );

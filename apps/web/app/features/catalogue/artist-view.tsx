@@ -3,7 +3,6 @@ import { useT } from '../i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { Listing } from './listing.tsx';
-import { showCustomTile } from './listing-rules.ts';
 
 const SOCIALS = [
   { key: 'instagram', field: 'instagramUrl' },
@@ -78,12 +77,7 @@ export function ArtistView({ content }: { content: Content }) {
             {t('catalogue.artist.cards-heading', { name: content.heading })}
           </h2>
           <FilterBar cards={cards} path={content.path} compact />
-          <Listing
-            cards={cards}
-            path={content.path}
-            customTile={showCustomTile({ organisation: null, artist: artist ?? null, allowCustom: true })}
-            heading={false}
-          />
+          <Listing cards={cards} path={content.path} heading={false} />
         </section>
       ) : null}
     </div>

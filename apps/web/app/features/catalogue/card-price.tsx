@@ -80,9 +80,9 @@ export function CardPrice({ card, size = 'lg' }: { card: CardDetail; size?: 'lg'
           <input
             id={toggleId}
             type="checkbox"
+            // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's checked state is its aria-checked; ARIA in HTML forbids the attribute on it.
             role="switch"
             checked={compare}
-            aria-checked={compare}
             aria-describedby={noteId}
             onChange={(event) => setCompare(event.target.checked)}
             className="peer sr-only"

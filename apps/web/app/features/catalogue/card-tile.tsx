@@ -14,7 +14,7 @@ export type TilePriority = 'high' | 'eager' | 'lazy';
 // 412 px screen), 3 on tablets, 4 from 1024 px.
 const ARTWORK_SIZES = '(min-width: 1152px) 216px, (min-width: 1024px) 19vw, (min-width: 640px) 25vw, 33vw';
 
-/** The shared frame of a listing tile (card tiles and the custom-artwork tile). */
+/** The frame of a listing tile. */
 export const TILE_FRAME =
   'group relative flex h-full flex-col rounded-xl bg-white p-1.5 shadow-sm sm:p-2 ring-1 ring-line/80 transition duration-200 ease-out hover:-translate-y-1 hover:shadow-lg hover:ring-line focus-within:ring-accent/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
 

@@ -3,7 +3,6 @@ import { useT } from '../i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { Listing } from './listing.tsx';
-import { showCustomTile } from './listing-rules.ts';
 
 /** The full card listing at /cards: the global search target (`/cards?query=…`). */
 export function CardsView({ content }: { content: Content }) {
@@ -32,11 +31,7 @@ export function CardsView({ content }: { content: Content }) {
       {cards ? (
         <div className="mx-auto max-w-6xl px-4">
           <FilterBar cards={cards} path={content.path} search />
-          <Listing
-            cards={cards}
-            path={content.path}
-            customTile={showCustomTile({ organisation: null, artist: null, allowCustom: true })}
-          />
+          <Listing cards={cards} path={content.path} />
         </div>
       ) : null}
     </div>

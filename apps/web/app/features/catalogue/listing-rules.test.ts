@@ -1,69 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstRenderCount,
-  isPlainLeftClick,
-  pageWindow,
-  showCustomTile,
-  splitFirstRender,
-} from './listing-rules.ts';
-
-describe('showCustomTile', () => {
-  it('follows the organisation in organisation mode, whatever the listing', () => {
-    expect(showCustomTile({ organisation: { allowCustom: true }, artist: null, allowCustom: false })).toBe(
-      true,
-    );
-    expect(showCustomTile({ organisation: { allowCustom: false }, artist: null, allowCustom: true })).toBe(
-      false,
-    );
-    expect(
-      showCustomTile({ organisation: { allowCustom: true }, artist: { id: 'a' }, allowCustom: false }),
-    ).toBe(true);
-  });
-
-  it('shows on listings without an artist that allow custom artwork', () => {
-    expect(showCustomTile({ organisation: null, artist: null, allowCustom: true })).toBe(true);
-  });
-
-  it('hides on an artist listing and where custom artwork is not allowed', () => {
-    expect(showCustomTile({ organisation: null, artist: { id: 'a' }, allowCustom: true })).toBe(false);
-    expect(showCustomTile({ organisation: null, artist: null, allowCustom: false })).toBe(false);
-    expect(showCustomTile({ organisation: null, artist: undefined, allowCustom: false })).toBe(false);
-  });
-});
+import { isPlainLeftClick, pageWindow, splitFirstRender } from './listing-rules.ts';
 
 describe('first render', () => {
   const page = Array.from({ length: 24 }, (_, index) => index + 1);
 
-  it('renders 7 cards beside the custom tile and 8 without it', () => {
-    expect(firstRenderCount(true)).toBe(7);
-    expect(firstRenderCount(false)).toBe(8);
-  });
-
-  it('defers the rest of the page until the client is ready', () => {
-    const withTile = splitFirstRender(page, { revealed: 0, withCustomTile: true });
-    expect(withTile.shown).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(withTile.deferred).toHaveLength(17);
-    expect([...withTile.shown, ...withTile.deferred]).toEqual(page);
-    const without = splitFirstRender(page, { revealed: 0, withCustomTile: false });
-    expect(without.shown).toHaveLength(8);
-    expect(without.deferred[0]).toBe(9);
+  it('renders two rows of 4 cards and defers the rest of the page until the client is ready', () => {
+    const first = splitFirstRender(page, 0);
+    expect(first.shown).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(first.deferred).toHaveLength(16);
+    expect([...first.shown, ...first.deferred]).toEqual(page);
   });
 
   it('reveals the rest a batch at a time, then renders everything', () => {
-    const partly = splitFirstRender(page, { revealed: 4, withCustomTile: true });
-    expect(partly.shown).toEqual(page.slice(0, 11));
-    expect(partly.deferred).toEqual(page.slice(11));
-    expect(splitFirstRender(page, { revealed: Number.POSITIVE_INFINITY, withCustomTile: true })).toEqual({
-      shown: page,
-      deferred: [],
-    });
+    const partly = splitFirstRender(page, 4);
+    expect(partly.shown).toEqual(page.slice(0, 12));
+    expect(partly.deferred).toEqual(page.slice(12));
+    expect(splitFirstRender(page, Number.POSITIVE_INFINITY)).toEqual({ shown: page, deferred: [] });
   });
 
   it('handles a short page', () => {
-    expect(splitFirstRender([1, 2, 3], { revealed: 0, withCustomTile: false })).toEqual({
-      shown: [1, 2, 3],
-      deferred: [],
-    });
+    expect(splitFirstRender([1, 2, 3], 0)).toEqual({ shown: [1, 2, 3], deferred: [] });
   });
 });
 

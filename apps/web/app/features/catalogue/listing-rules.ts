@@ -1,39 +1,12 @@
-import { FIRST_RENDER_CARDS, FIRST_RENDER_CARDS_WITH_CUSTOM_TILE } from '@cardshop/shared/constants';
-
-/** Where the custom-artwork tile may appear: the platform mode and what the listing is of. */
-export interface CustomTileInput {
-  /** The current organisation in organisation mode, else null. */
-  organisation: { allowCustom: boolean } | null;
-  /** The artist whose cards are listed (artist pages, artist mode), else null. */
-  artist: unknown;
-  /** Whether this listing offers custom artwork at all. */
-  allowCustom: boolean;
-}
-
-/**
- * The custom-artwork tile: in organisation mode it shows only if the organisation allows custom
- * artwork; otherwise only on listings that are not an artist's and that allow custom artwork.
- */
-export function showCustomTile({ organisation, artist, allowCustom }: CustomTileInput): boolean {
-  if (organisation) return organisation.allowCustom;
-  return !artist && allowCustom;
-}
-
-/** Cards rendered before the client is ready: 7 beside the custom tile, else 8 (two full rows of 4). */
-export function firstRenderCount(withCustomTile: boolean): number {
-  return withCustomTile ? FIRST_RENDER_CARDS_WITH_CUSTOM_TILE : FIRST_RENDER_CARDS;
-}
+import { FIRST_RENDER_CARDS } from '@cardshop/shared/constants';
 
 /**
  * Splits a page of cards for rendering: the server and hydration render only the first few as tiles
  * (the rest go in `<noscript>`, so readers without JavaScript still get the whole page); the browser
  * then reveals the rest, `revealed` more at a time (Infinity: everything).
  */
-export function splitFirstRender<T>(
-  items: readonly T[],
-  { revealed, withCustomTile }: { revealed: number; withCustomTile: boolean },
-): { shown: T[]; deferred: T[] } {
-  const count = firstRenderCount(withCustomTile) + revealed;
+export function splitFirstRender<T>(items: readonly T[], revealed: number): { shown: T[]; deferred: T[] } {
+  const count = FIRST_RENDER_CARDS + revealed;
   return { shown: items.slice(0, count), deferred: items.slice(count) };
 }
 

@@ -8,7 +8,6 @@ import { useInfinitePages } from '../../ui/use-infinite-pages.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { CARD_GRID_CLASS } from './card-grid.tsx';
 import { CardTile, type TilePriority } from './card-tile.tsx';
-import { CUSTOM_ARTWORK_PATH, CustomArtworkTile } from './custom-artwork-tile.tsx';
 import { useHydrated } from './listing-hydrated.ts';
 import {
   cardsApiUrl,
@@ -24,16 +23,13 @@ export interface ListingProps {
   cards: CardSearchResult;
   /** The listing's own path, without a page suffix: `/cards`, `/occasion/birthday`, an artist path. */
   path: string;
-  /** Whether the custom-artwork tile leads the listing (see `showCustomTile`). */
-  customTile: boolean;
   context?: ListingContext;
   /** Whether the listing names itself with a (visually hidden) h2; off where the page shows one. */
   heading?: boolean;
 }
 
 /**
- * A filterable card listing: 24 cards a page, the custom-artwork tile first when shown, infinite
- * loading (sentinel or Load more) on top of real page links that work without JavaScript.
+ * A filterable card listing: 24 cards a page, infinite loading (sentinel or Load more) on top of real page links that work without JavaScript.
  */
 export function Listing(props: ListingProps) {
   const context = props.context ?? DEFAULT_CONTEXT;
@@ -59,7 +55,7 @@ function priorityOf(index: number): TilePriority {
   return index === 0 ? 'high' : 'lazy';
 }
 
-function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, heading = true }: ListingProps) {
+function ListingBody({ cards, path, context = DEFAULT_CONTEXT, heading = true }: ListingProps) {
   const t = useT();
   // After hydration the rest of the page's tiles render a few at a time, each batch in a task of its own,
   // so the page answers input in between instead of building them all in one long task as it becomes
@@ -85,8 +81,7 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
     itemKey,
   });
 
-  const withTile = customTile && page.current === 1 && cards.results.length > 0;
-  const { shown, deferred } = splitFirstRender(infinite.items, { revealed, withCustomTile: withTile });
+  const { shown, deferred } = splitFirstRender(infinite.items, revealed);
   const waiting = !ready || deferred.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each batch revealed schedules the next.
   useEffect(() => {
@@ -114,53 +109,46 @@ function ListingBody({ cards, path, customTile, context = DEFAULT_CONTEXT, headi
       {infinite.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line bg-sand/50 px-6 py-14 text-center">
           <p className="font-display text-xl text-ink">{t('catalogue.listing.no-results')}</p>
-          <p className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-3">
-            {hasSelection || page.current > 1 ? (
+          {hasSelection || page.current > 1 ? (
+            <p className="mt-5">
               <Link
                 to={path}
-                className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-accent-dark hover:no-underline"
+                className="inline-block rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-accent-dark hover:no-underline"
               >
                 {t('catalogue.listing.clear-filters')}
               </Link>
-            ) : null}
-            {customTile ? (
-              <Link to={CUSTOM_ARTWORK_PATH} className="text-sm font-medium">
-                {t('catalogue.listing.no-results-custom')}
-              </Link>
-            ) : null}
-          </p>
+            </p>
+          ) : null}
         </div>
       ) : (
-        <ul
-          className={`${CARD_GRID_CLASS} transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
-          aria-busy={updating || infinite.loading}
-        >
-          {withTile ? (
-            <li>
-              <CustomArtworkTile />
-            </li>
-          ) : null}
-          {shown.map((card, index) => (
-            <li key={card.id}>
-              <Suspense fallback={null}>
-                <CardTile card={card} priority={priorityOf(index)} />
-              </Suspense>
-            </li>
-          ))}
+        <>
+          <ul
+            className={`${CARD_GRID_CLASS} transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
+            aria-busy={updating || infinite.loading}
+          >
+            {shown.map((card, index) => (
+              <li key={card.id}>
+                <Suspense fallback={null}>
+                  <CardTile card={card} priority={priorityOf(index)} />
+                </Suspense>
+              </li>
+            ))}
+          </ul>
           {deferred.length > 0 ? (
-            // The rest of the page for readers without JavaScript (and crawlers); after hydration
-            // they render as ordinary tiles above. Only without scripts are its tiles grid items
-            // (`noscript:contents`): with scripts, a `display: contents` noscript would lay out its
-            // 50 KB of inert markup as one tall text block in the grid, in Chrome at least.
-            <noscript className="noscript:contents">
-              {deferred.map((card) => (
-                <li key={card.id}>
-                  <CardTile card={card} />
-                </li>
-              ))}
+            // The rest of the page for readers without JavaScript (and crawlers), a grid of its own below
+            // the first tiles (a list cannot hold a <noscript>); after hydration they render as ordinary
+            // tiles above. Only without scripts does it take room: with scripts its markup is inert text.
+            <noscript className="noscript:block">
+              <ul className={`${CARD_GRID_CLASS} mt-5 sm:mt-7`}>
+                {deferred.map((card) => (
+                  <li key={card.id}>
+                    <CardTile card={card} />
+                  </li>
+                ))}
+              </ul>
             </noscript>
           ) : null}
-        </ul>
+        </>
       )}
 
       <div ref={infinite.sentinelRef} aria-hidden="true" className="h-px" />

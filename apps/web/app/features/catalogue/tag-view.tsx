@@ -5,7 +5,6 @@ import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import type { TagLink } from '../shell/shell-data.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { Listing } from './listing.tsx';
-import { showCustomTile } from './listing-rules.ts';
 
 /** A tag page: heading, description and the filterable, paginated card listing. */
 export function TagView({ content }: { content: Content }) {
@@ -48,12 +47,7 @@ export function TagView({ content }: { content: Content }) {
       {cards ? (
         <>
           <FilterBar cards={cards} path={content.path} context={context} />
-          <Listing
-            cards={cards}
-            path={content.path}
-            context={context}
-            customTile={showCustomTile({ organisation: null, artist: null, allowCustom: true })}
-          />
+          <Listing cards={cards} path={content.path} context={context} />
         </>
       ) : null}
     </div>

@@ -9,26 +9,12 @@ export const ACCOUNT: Record<string, string> = {
   // The account navigation (account-ordering.md §2).
   'account.nav.label': 'Your account',
   'account.nav.title': 'Your account',
-  'account.nav.soon': 'Soon',
   'account.nav.dashboard': 'Dashboard',
   'account.nav.profile': 'Profile',
   'account.nav.change-password': 'Change password',
   'account.nav.security': 'Security',
-  'account.nav.saved-card': 'Saved card',
-  'account.nav.addresses': 'Address book',
-  'account.nav.address-groups': 'Address groups',
-  'account.nav.credit-history': 'Credit history',
-  'account.nav.gifts': 'Gifts',
   'account.nav.orders': 'Orders',
-  'account.nav.reminders': 'Reminders',
   'account.nav.favourites': 'Favourites',
-
-  // Pages whose content comes later.
-  'account.coming-soon.title': '{{section}} is on its way.',
-  'account.coming-soon.text':
-    'This part of your account opens soon. Everything you need for it is kept safe in the meantime.',
-  'account.coming-soon.back': 'Back to your account',
-  'account.coming-soon.not-found': 'There’s no such page in your account',
 
   // Dashboard.
   'account.dashboard.greeting': 'Hello, {{name}}',
@@ -49,8 +35,6 @@ export const ACCOUNT: Record<string, string> = {
   'account.dashboard.favourites.text': 'The cards you’ve saved for later.',
   'account.dashboard.orders.title': 'Orders',
   'account.dashboard.orders.text': 'What you’ve sent and bought.',
-  'account.dashboard.addresses.title': 'Address book',
-  'account.dashboard.addresses.text': 'The people you send cards to.',
 
   // Profile.
   'account.profile.title': 'Profile',

@@ -11,7 +11,6 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.listing.page-of': 'page {{page}} of {{total}}',
   'catalogue.listing.search-heading': 'Cards matching “{{query}}”',
   'catalogue.listing.clear-filters': 'Clear all filters',
-  'catalogue.listing.no-results-custom': 'Can’t find the one? Design your own card',
   'catalogue.listing.loading': 'Loading cards…',
   'catalogue.listing.load-failed': 'We couldn’t load more cards.',
   'catalogue.listing.retry': 'Try again',
@@ -24,11 +23,6 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.tile.send-bulk': 'Send bulk',
   'catalogue.tile.buy-blanks': 'Buy blanks',
   'catalogue.tile.adult': 'Grown-ups',
-  'catalogue.tile.custom.title': 'Your photo or design',
-  'catalogue.tile.custom.heading': 'Custom artwork',
-  'catalogue.tile.custom.body':
-    'Upload your own photo or design. We print it, write your message and post it.',
-  'catalogue.tile.custom.cta': 'Create your own',
   'catalogue.filters.title': 'Filter cards',
   'catalogue.filters.toggle': 'Filters',
   'catalogue.filters.selected_one': '{{count}} selected',
@@ -162,10 +156,6 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.purchase.blank.unit': 'Price per card',
   'catalogue.purchase.blank.each': 'each',
   'catalogue.purchase.blank.total': 'Total',
-  'catalogue.purchase.blank.soon':
-    'Ordering blank cards online opens soon. Until then, you can write and send this card for someone.',
-  'catalogue.purchase.blank.card-page': 'See the card’s details',
-  'catalogue.purchase.blank.write': 'Write and send this card',
   'catalogue.purchase.quantity.label': 'How many cards?',
   'catalogue.purchase.quantity.decrease': 'One fewer',
   'catalogue.purchase.quantity.increase': 'One more',
@@ -174,17 +164,4 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.purchase.previous.title_other': 'You’ve sent this card to {{count}} people',
   'catalogue.purchase.previous.others_one': '+ {{count}} other recipient',
   'catalogue.purchase.previous.others_other': '+ {{count}} other recipients',
-  'catalogue.custom.meta.title': 'Your own artwork on a card | Cardshop',
-  'catalogue.custom.title': 'Send a card with your own artwork',
-  'catalogue.custom.intro':
-    'Turn a photo, a drawing or your company’s design into a card. We print it on premium stock, write your message in the handwriting style you choose and post it for you.',
-  'catalogue.custom.step.upload':
-    'Upload your image: a photo, a scan or a design file, at least 1500 pixels on the long side.',
-  'catalogue.custom.step.size': 'Choose the card size and fold; we show where the edges will be trimmed.',
-  'catalogue.custom.step.write':
-    'Write your message inside, choose a handwriting style, and add the recipient.',
-  'catalogue.custom.editor-note':
-    'Uploading your own artwork opens in the card editor, which is arriving soon. Until then, browse our artists’ cards or ask us about custom designs for your business.',
-  'catalogue.custom.browse': 'Browse the cards',
-  'catalogue.custom.business': 'Custom cards for business',
 };

@@ -1,6 +1,8 @@
 // Interface text shared by every page: errors, validation rules, the page shell.
 export const GLOBAL: Record<string, string> = {
   'global.errors.not-found': 'We couldn’t find that page.',
+  'global.not-found.title': 'Page not found',
+  'global.not-found.home': 'Back to the homepage',
   'global.errors.validation-failed': 'Please check the highlighted fields.',
   'global.errors.bad-request': 'That request could not be understood.',
   'global.error.internal-server-error': 'Something went wrong on our side. Please try again.',
