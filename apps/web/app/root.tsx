@@ -74,6 +74,17 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
+// Pages name themselves; an error that reaches the root (a failed load, an order link with a bad token)
+// still gets a title.
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? 'Page not found' : 'Something went wrong' },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
