@@ -1,12 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// Preferences kept per browser (localStorage): the adult-content filter, dismissed notifications and
-// tooltips, the region tip. The server renders the defaults; the browser's values apply after hydration.
+// Preferences kept per browser (localStorage): the adult-content filter, dismissed notifications,
+// the region tip. The server renders the defaults; the browser's values apply after hydration.
 
 export interface LocalSettings {
   filterAdult: boolean;
   dismissedNotifications: string[];
-  dismissedTooltips: string[];
   regionTipDismissed: boolean;
 }
 
@@ -14,7 +13,6 @@ const KEY = 'cardshop.settings';
 const DEFAULTS: LocalSettings = {
   filterAdult: true,
   dismissedNotifications: [],
-  dismissedTooltips: [],
   regionTipDismissed: false,
 };
 const listeners = new Set<() => void>();
