@@ -42,6 +42,9 @@ function contextFor(signedIn: User | null) {
   context.set(requestContext, {
     nonce: 'n',
     session: async () => (signedIn ? { id: 's', userId: signedIn.id } : { id: 's', userId: null }),
+    client: { ip: '127.0.0.1', userAgent: null },
+    startSession: async () => undefined,
+    logError: () => undefined,
   });
   context.set(servicesContext, {
     auth: { userById: async (id: string) => (signedIn && id === signedIn.id ? signedIn : null) },
