@@ -20,9 +20,9 @@ import { GiftCardView } from '../features/gift-cards/gift-card-view.tsx';
 import { GiftCardsLandingView } from '../features/gift-cards/landing-view.tsx';
 import { pageMessages } from '../features/i18n/page-messages.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
-import { requestedRegion } from '../features/shell/region.ts';
 import type { TagLink } from '../features/shell/shell-data.ts';
 import { cachedRead } from '../lib/cached-read.ts';
+import { requestedRegion } from '../lib/request-region.ts';
 import type { Route } from './+types/content';
 
 const PageQuerySchema = cardSearchQuerySchema();

@@ -7,9 +7,9 @@ import { HowItWorks } from '../features/home/how-it-works.tsx';
 import { pageMessages } from '../features/i18n/page-messages.ts';
 import { ensureNamespaces } from '../features/i18n/translator.ts';
 import { useT } from '../features/i18n/use-t.tsx';
-import { requestedRegion } from '../features/shell/region.ts';
 import type { ShellData } from '../features/shell/use-shell.ts';
 import { cachedRead } from '../lib/cached-read.ts';
+import { requestedRegion } from '../lib/request-region.ts';
 import { island } from '../ui/island.tsx';
 import type { Route } from './+types/home';
 
