@@ -74,6 +74,9 @@ export const AUTH: Record<string, string> = {
   'auth.mfa.resend-wait': 'You can ask for a new code in {{seconds}} s.',
   'auth.mfa.sending': 'Sending you a code…',
   'auth.mfa.sent': 'A code is on its way to your inbox.',
+  // The code step of a login sent before the page's scripts ran (a form of the page, not the modal).
+  'auth.mfa.password-again': 'Enter your password again with the code.',
+  'auth.mfa.send': 'E-mail me a code',
 
   // Forgot password.
   'auth.forgot.heading': 'Forgot your password?',
