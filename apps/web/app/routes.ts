@@ -4,6 +4,8 @@ export default [
   index('routes/home.tsx'),
   route('write', 'routes/write.tsx'),
   route('custom-artwork', 'routes/custom-artwork.tsx'),
+  // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
+  route('newsletter', 'routes/newsletter.tsx'),
 
   // Signing in and the links sent by mail (open to everyone).
   route('login', 'routes/auth/login.tsx'),
