@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Form } from 'react-router';
 import { api } from '../../lib/api.ts';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { SubmitButton, TextField, useAuthForm } from '../auth/auth-form.tsx';
-import { AuthFailures } from '../auth/auth-page.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { AccountPageHeader, SavedNotice } from './form-controls.tsx';
@@ -50,7 +50,7 @@ function PasswordForm({
   });
   return (
     <Form method="post" noValidate onSubmit={form.onSubmit} className="grid max-w-md gap-5">
-      <AuthFailures messages={refused?.messages} />
+      <FormFailures messages={refused?.messages} />
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
       {fields.map((field) => (

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { api } from '../../lib/api.ts';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
 import { SubmitButton, useAuthForm } from '../auth/auth-form.tsx';
-import { AuthFailures } from '../auth/auth-page.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { AccountPageHeader, Field, SavedNotice } from './form-controls.tsx';
@@ -108,7 +108,7 @@ export function ProfilePage({
       <AccountPageHeader title={t('account.profile.title')} intro={t('account.profile.intro')} />
       <p className="mb-6 text-sm text-ink-soft">{t('account.profile.email', { email: user.email })}</p>
       <Form method="post" noValidate onSubmit={form.onSubmit} className="max-w-2xl">
-        <AuthFailures messages={refused?.messages} />
+        <FormFailures messages={refused?.messages} />
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-3 font-display text-xl text-ink">{t('account.profile.names')}</legend>
           {text('firstName', 'given-name', true)}

@@ -1,5 +1,3 @@
-import { useT } from '../i18n/use-t.tsx';
-
 /** The frame of a sign-in page: a narrow column with the heading, an introduction and the content. */
 export function AuthPage({
   heading,
@@ -44,19 +42,4 @@ export const AUTH_BUTTON_LINK =
 /** The line under a form that offers the other way in ('New here? Create an account'). */
 export function AuthAlternative({ children }: { children: React.ReactNode }) {
   return <p className="mt-8 border-t border-line pt-6 text-center text-sm text-ink-soft">{children}</p>;
-}
-
-/** What a route action refused without naming a field (too many attempts …), above its form. */
-export function AuthFailures({ messages = [] }: { messages?: readonly string[] }) {
-  const t = useT();
-  if (messages.length === 0) return null;
-  return (
-    <div role="alert" className="space-y-2">
-      {messages.map((message) => (
-        <AuthNotice key={message} tone="error">
-          {t(message)}
-        </AuthNotice>
-      ))}
-    </div>
-  );
 }

@@ -2,9 +2,9 @@ import type { AuthState, User } from '@cardshop/shared/contracts/auth';
 import { Form } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { track } from '../analytics/journey.ts';
 import { CheckboxField, SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
-import { AuthFailures } from './auth-page.tsx';
 import { useAuth } from './use-auth.tsx';
 
 const loadValidator = () => import('./auth-validate.ts');
@@ -58,7 +58,7 @@ export function CreateAccountForm({
   const preload = () => void loadValidator();
   return (
     <Form method="post" action={action} noValidate onSubmit={form.onSubmit} className="space-y-5">
-      <AuthFailures messages={answer?.messages} />
+      <FormFailures messages={answer?.messages} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
-import { AUTH_BUTTON_LINK, AuthFailures, AuthNotice, AuthPage } from './auth-page.tsx';
+import { AUTH_BUTTON_LINK, AuthNotice, AuthPage } from './auth-page.tsx';
 import { useAuth } from './use-auth.tsx';
 
 const loadValidator = () => import('./auth-validate.ts');
@@ -119,7 +120,7 @@ export function NewPasswordForm({
   });
   return (
     <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-      <AuthFailures messages={answer?.messages} />
+      <FormFailures messages={answer?.messages} />
       <TextField
         form={form}
         name="password"

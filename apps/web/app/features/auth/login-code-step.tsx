@@ -3,9 +3,10 @@ import type { MfaMethod } from '@cardshop/shared/contracts/auth';
 import { useId } from 'react';
 import { Form } from 'react-router';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { AuthInput } from './auth-form.tsx';
-import { AuthFailures, AuthNotice } from './auth-page.tsx';
+import { AuthNotice } from './auth-page.tsx';
 import { fieldErrorKeys } from './form-errors.ts';
 
 /** What /login's action answers when the account needs a second factor. */
@@ -34,7 +35,7 @@ export function LoginCodeStep({ answer }: { answer: CodeStepAnswer }) {
           {t(`auth.mfa.intro.${answer.method}`)} {t('auth.mfa.password-again')}
         </p>
       </div>
-      <AuthFailures messages={answer.messages} />
+      <FormFailures messages={answer.messages} />
       {answer.sent ? (
         <AuthNotice tone="success">
           <span role="status">{t('auth.mfa.sent')}</span>

@@ -2,11 +2,11 @@ import type { LoginResult, MfaMethod, User } from '@cardshop/shared/contracts/au
 import { Form, Link } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
 import { track } from '../analytics/journey.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
-import { AuthFailures } from './auth-page.tsx';
 import { storedDeviceToken } from './device-token.ts';
 import { MfaModal } from './mfa-modal.tsx';
 import { mfaMethodsIn } from './mfa-state.ts';
@@ -73,7 +73,7 @@ export function LoginForm({
   const preload = () => void loadValidator();
   return (
     <Form method="post" action={action} noValidate onSubmit={form.onSubmit} className="space-y-5">
-      <AuthFailures messages={answer?.messages} />
+      <FormFailures messages={answer?.messages} />
       <TextField
         form={form}
         name="username"

@@ -3,11 +3,12 @@ import { Form, Link } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { forgotPasswordAction } from '../../features/auth/auth-actions.server.ts';
 import { SubmitButton, TextField, useAuthForm } from '../../features/auth/auth-form.tsx';
-import { AuthAlternative, AuthFailures, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
+import { AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
 import { loaderMessages } from '../../features/i18n/loader-messages.ts';
 import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { api } from '../../lib/api.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import type { Route } from './+types/forgot-password';
 
 const loadValidator = () => import('../../features/auth/auth-validate.ts');
@@ -43,7 +44,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       {sentTo === null ? (
         <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-          <AuthFailures messages={actionData?.messages} />
+          <FormFailures messages={actionData?.messages} />
           <TextField
             form={form}
             name="username"

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { emailLinkAction, emailLinkState } from '../../features/auth/auth-actions.server.ts';
 import { SubmitButton } from '../../features/auth/auth-form.tsx';
-import { AuthFailures, AuthPage } from '../../features/auth/auth-page.tsx';
+import { AuthPage } from '../../features/auth/auth-page.tsx';
 import {
   LinkDone,
   LinkStatusMessage,
@@ -14,6 +14,7 @@ import { loaderMessages } from '../../features/i18n/loader-messages.ts';
 import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
 import type { Route } from './+types/verify-email';
 
@@ -86,7 +87,7 @@ export default function VerifyEmail({ params, loaderData, actionData }: Route.Co
         </p>
       ) : needsNothing ? (
         <Form method="post" className="space-y-5">
-          <AuthFailures messages={actionData?.messages} />
+          <FormFailures messages={actionData?.messages} />
           <SubmitButton
             processing={false}
             label="auth.verify.confirm"
