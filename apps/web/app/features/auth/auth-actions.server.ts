@@ -1,7 +1,6 @@
 import {
   CreateAccountSchema,
   type EmailLinkPurpose,
-  type EmailLinkState,
   ForgotPasswordSchema,
   ResetPasswordSchema,
   VerifyEmailSchema,
@@ -16,12 +15,14 @@ import {
   refusedForm,
   serviceRefusal,
 } from '../../lib/route-form.ts';
+import { loaderMessages } from '../i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../i18n/namespaces.ts';
 import { NewPasswordFormSchema } from './auth-validate.ts';
 
 // The sign-up and e-mailed-link forms posted before scripts ran (decision record 19): parsed with the
 // contracts of their JSON calls and handled by the same service calls, signing in as those do.
 
-interface ActionArgs {
+interface RouteArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }
@@ -36,7 +37,7 @@ export function accountCreatedIn(context: Readonly<RouterContextProvider>): bool
 }
 
 /** `POST /create-account`: as `POST /api/auth/create-account-quick`. */
-export async function createAccountAction({ request, context }: ActionArgs) {
+export async function createAccountAction({ request, context }: RouteArgs) {
   const form = await request.formData();
   const values = {
     ...formText(form, ['firstName', 'lastName', 'username']),
@@ -58,7 +59,7 @@ export async function createAccountAction({ request, context }: ActionArgs) {
 }
 
 /** `POST /forgot-password`: as `POST /api/auth/forgot-password`, the same answer whether or not the address has an account. */
-export async function forgotPasswordAction({ request, context }: ActionArgs) {
+export async function forgotPasswordAction({ request, context }: RouteArgs) {
   const values = formText(await request.formData(), ['username']);
   const parsed = parseForm(ForgotPasswordSchema, values);
   if (!parsed.ok) return formAgain({ sentTo: null }, values, parsed.errors);
@@ -73,14 +74,19 @@ export async function forgotPasswordAction({ request, context }: ActionArgs) {
   return formAgain({ sentTo: parsed.data.username }, values);
 }
 
-/** Where an e-mailed link stands, for its page's loader (`GET /api/auth/link/{purpose}/{id}/{token}`). */
-export function emailLinkState(
-  context: Readonly<RouterContextProvider>,
+/**
+ * The loader data of an e-mailed link's page: its wording, and whether the link still works and for whom
+ * (`GET /api/auth/link/{purpose}/{id}/{token}`), so the page reads without scripts.
+ */
+export async function emailLinkPage(
   purpose: EmailLinkPurpose,
-  id: string,
-  token: string,
-): Promise<EmailLinkState> {
-  return servicesFrom(context).auth.linkState(purpose, id, token);
+  { request, context, params }: RouteArgs & { params: { id: string; token: string } },
+) {
+  const [messages, link] = await Promise.all([
+    loaderMessages(request, context, AUTH_NAMESPACES),
+    servicesFrom(context).auth.linkState(purpose, params.id, params.token),
+  ]);
+  return { messages, link };
 }
 
 const NOT_DONE = { done: null, expired: false } as const;
@@ -93,7 +99,7 @@ const EXPIRED = { done: null, expired: true } as const;
  */
 export async function emailLinkAction(
   purpose: EmailLinkPurpose,
-  { request, context, params }: ActionArgs & { params: { id: string; token: string } },
+  { request, context, params }: RouteArgs & { params: { id: string; token: string } },
 ) {
   const form = await request.formData();
   // Nothing of a password is ever sent back.

@@ -1,5 +1,5 @@
 import { privatePageMeta } from '../../features/account/account-meta.ts';
-import { emailLinkAction, emailLinkState } from '../../features/auth/auth-actions.server.ts';
+import { emailLinkAction, emailLinkPage } from '../../features/auth/auth-actions.server.ts';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
 import {
   LinkDone,
@@ -7,18 +7,12 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import type { Route } from './+types/reset-password';
 
 // Whether the link still works is known before the page is sent, so it reads without scripts.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const [messages, link] = await Promise.all([
-    loaderMessages(request, context, AUTH_NAMESPACES),
-    emailLinkState(context, 'reset-password', params.id, params.token),
-  ]);
-  return { messages, link };
+export async function loader(args: Route.LoaderArgs) {
+  return emailLinkPage('reset-password', args);
 }
 
 // The new password posted before scripts ran (decision record 19).

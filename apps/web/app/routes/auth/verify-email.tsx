@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
-import { emailLinkAction, emailLinkState } from '../../features/auth/auth-actions.server.ts';
+import { emailLinkAction, emailLinkPage } from '../../features/auth/auth-actions.server.ts';
 import { SubmitButton } from '../../features/auth/auth-form.tsx';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
 import {
@@ -10,8 +10,6 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
@@ -19,12 +17,8 @@ import { useMounted } from '../../ui/use-mounted.ts';
 import type { Route } from './+types/verify-email';
 
 // Whether the link still works is known before the page is sent, so it reads without scripts.
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const [messages, link] = await Promise.all([
-    loaderMessages(request, context, AUTH_NAMESPACES),
-    emailLinkState(context, 'verify-email', params.id, params.token),
-  ]);
-  return { messages, link };
+export async function loader(args: Route.LoaderArgs) {
+  return emailLinkPage('verify-email', args);
 }
 
 // The link used (with the first password, when the account has none) before scripts ran (decision record 19).
