@@ -15,6 +15,15 @@ export interface RequestInfo {
   wholePage: boolean;
   /** The session the request's cookie names (loaded on first call), or null. */
   session(): Promise<{ id: string; userId: string | null } | null>;
+  /** Who is asking, for rate limits and device labels (the IP as the host sees it behind its proxy). */
+  client: { ip: string; userAgent: string | null };
+  /**
+   * Starts a new session for the request, signed in as `userId` or signed out (null), exactly as the JSON
+   * API's sign-in does: the old session ends, a new id and CSRF token, its cookie set on the response.
+   */
+  startSession(userId: string | null): Promise<void>;
+  /** Logs a failure that does not fail the request (a notice mail not sent). */
+  logError(error: unknown, message: string): void;
 }
 
 export const requestContext = createContext<RequestInfo>();

@@ -5,6 +5,8 @@ export default [
   route('write', 'routes/write.tsx'),
   // Custom artwork is not offered (uploading it is not built): an honest 404, not a placeholder page.
   route('custom-artwork', 'routes/not-found.tsx', { id: 'custom-artwork' }),
+  // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
+  route('newsletter', 'routes/newsletter.tsx'),
 
   // Signing in and the links sent by mail (open to everyone).
   route('login', 'routes/auth/login.tsx'),

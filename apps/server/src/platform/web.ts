@@ -13,6 +13,8 @@ import type { Services } from '../services.ts';
 import { envelopeJson } from './api.ts';
 import type { CachedResponse, ResponseCache } from './cache.ts';
 import { REGION_COOKIE, readCookie } from './request-region.ts';
+import { isSameOriginPost } from './same-origin.ts';
+import { startSession } from './security.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,6 +24,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const WEB_APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 const WEB_BUILD = path.resolve(WEB_APP, process.env.WEB_BUILD_DIR ?? 'build');
 const NOT_PAGES = /^\/(api|resources|images|report)(\/|$)/;
+const CROSS_SITE_POST = 'This form was sent from another site, so it was not accepted.';
 
 /**
  * What the host takes from the build's server entry: the contexts it fills for each request, and the router
@@ -92,12 +95,22 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
     pages.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
+      // A form post cannot carry the API's X-CSRF-TOKEN header: route actions are guarded by where the
+      // post comes from instead (decision record 19).
+      config: { csrf: false },
       handler: async (request, reply) => {
         if (NOT_PAGES.test(request.url)) {
           return reply
             .code(404)
             .type('application/json; charset=utf-8')
             .send(envelopeJson(null, [{ type: 'error', message: 'global.errors.not-found' }]));
+        }
+        if (request.method === 'POST') {
+          if (!isSameOriginPost(request.headers, request.host)) {
+            return reply.code(403).type('text/plain; charset=utf-8').send(CROSS_SITE_POST);
+          }
+          // What an action answers is for this visitor alone (a sign-in, their entries): never cached.
+          reply.header('cache-control', 'no-store');
         }
         const cache = services.responseCache;
         const key = await pageCacheKey(request);
@@ -113,6 +126,12 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
           nonce,
           wholePage: key !== null,
           session: () => request.session(),
+          client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+          // The same session start as the JSON API's sign-in: a new id and CSRF token, its cookie on the reply.
+          startSession: async (userId: string | null) => {
+            await startSession(request, reply, services.sessions, userId);
+          },
+          logError: (error: unknown, message: string) => request.log.error({ err: error }, message),
         });
         const response = await handle(toWebRequest(request, reply), context);
         const cacheable =

@@ -1,7 +1,5 @@
-import type { Services } from '@cardshop/server/services';
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { requestContext, servicesContext } from '../context.ts';
+import { actionContext } from '../lib/test-helpers.ts';
 import { loader } from './content.tsx';
 
 /** A service error as the server's modules throw them: an HTTP status beside the message. */
@@ -11,13 +9,11 @@ function serviceError(status: number): Error {
 
 /** The content route's loader for `path`, with a content finder that fails as `find` does. */
 function load(path: string, find: () => Promise<never>) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, { nonce: 'n', wholePage: true, session: async () => null });
-  context.set(servicesContext, {
+  const { context } = actionContext({
     config: { region: async () => ({ id: 1, locale: 'en-AU', timeZone: 'Australia/Sydney' }) },
     responseCache: { get: () => undefined, set: (_key: string, body: Buffer) => ({ body }) },
     content: { find },
-  } as unknown as Services);
+  });
   const request = new Request(`http://shop.test${path}`);
   return loader({ request, context, params: { '*': path.slice(1) } } as unknown as Parameters<
     typeof loader

@@ -6,9 +6,9 @@ import { servicesFrom } from '../context.ts';
 import { KnownDaysContext, knownDays } from '../features/content/content-dates.ts';
 import { pageMessages } from '../features/i18n/page-messages.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
-import { requestedRegion } from '../features/shell/region.ts';
 import type { TagLink } from '../features/shell/shell-data.ts';
 import { cachedRead } from '../lib/cached-read.ts';
+import { requestedRegion } from '../lib/request-region.ts';
 import type { Route } from './+types/content';
 import { viewFor } from './content-views.tsx';
 

@@ -5,7 +5,7 @@ import { privatePageMeta } from '../features/account/account-meta.ts';
 import { EditorPage } from '../features/editor/editor-page.tsx';
 import { EDITOR_NAMESPACES } from '../features/i18n/namespaces.ts';
 import { pageMessages } from '../features/i18n/page-messages.ts';
-import { requestedRegion } from '../features/shell/region.ts';
+import { requestedRegion } from '../lib/request-region.ts';
 import type { Route } from './+types/write';
 
 const CardIdSchema = z.uuid();

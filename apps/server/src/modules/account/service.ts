@@ -5,6 +5,7 @@ import type {
   UnsubscribeSchema,
 } from '@cardshop/shared/contracts/account';
 import type { Region } from '@cardshop/shared/contracts/config';
+import type { NewsletterSignup } from '@cardshop/shared/contracts/newsletter';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
@@ -110,8 +111,14 @@ export function createAccountService(db: Db, deps: AccountDeps) {
       await store.addOptOut(db, normaliseEmail(input.email), 'reminders', input.id);
     },
 
-    /** A fresh consent (a newsletter signup) outweighs an earlier unsubscribe from the same list. */
-    resubscribed: (email: string, what: string) => store.removeOptOut(db, normaliseEmail(email), what),
+    /**
+     * Signs an address up for the newsletter (a repeat updates the name): the JSON call and the page's
+     * form both come here. The fresh consent outweighs an earlier unsubscribe from the list.
+     */
+    async newsletterSignUp(signup: NewsletterSignup, regionIdOrIso?: string): Promise<void> {
+      await deps.newsletter.signUp(signup, regionIdOrIso);
+      await store.removeOptOut(db, normaliseEmail(signup.email), 'newsletter');
+    },
 
     /** Whether an address asked to stop `what` altogether, or for this id. Mail senders ask before sending. */
     isOptedOut(email: string, what: string, id?: string): Promise<boolean> {

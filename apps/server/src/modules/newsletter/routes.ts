@@ -13,8 +13,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, services: Service
     body: NewsletterSignupSchema,
     response: NewsletterSignupResultSchema,
     handler: async ({ body, request }) => {
-      await services.newsletter.signUp(body, requestedRegion(request));
-      await services.account.resubscribed(body.email, 'newsletter');
+      await services.account.newsletterSignUp(body, requestedRegion(request));
       return { subscribed: true as const };
     },
   });

@@ -1,6 +1,9 @@
 import type { AuthState, User } from '@cardshop/shared/contracts/auth';
 import { useState } from 'react';
+import { Form } from 'react-router';
 import { api } from '../../lib/api.ts';
+import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { SubmitButton, TextField, useAuthForm } from '../auth/auth-form.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
 import { useT } from '../i18n/use-t.tsx';
@@ -13,12 +16,27 @@ const AUTOCOMPLETE = {
   passwordConfirm: 'new-password',
 } as const;
 
-function PasswordForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+/** What /account/change-password's action answered (the form was posted before scripts ran). */
+export interface PasswordAnswer extends FormAnswer<object> {
+  saved: boolean;
+}
+
+function PasswordForm({
+  user,
+  onSaved,
+  refused,
+}: {
+  user: User;
+  onSaved: () => void;
+  /** The action's refusal, shown beside the fields (the passwords are never sent back). */
+  refused?: PasswordAnswer;
+}) {
   const { setUser } = useAuth();
   const hasPassword = user.hasPassword;
   const fields = PASSWORD_FIELDS.filter((field) => hasPassword || field !== 'currentPassword');
   const form = useAuthForm({
     initial: EMPTY_PASSWORDS,
+    initialErrors: refused?.errors,
     fields,
     validate: async (values) => passwordErrors(values, hasPassword),
     submit: async (values) => {
@@ -31,7 +49,8 @@ function PasswordForm({ user, onSaved }: { user: User; onSaved: () => void }) {
     },
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="grid max-w-md gap-5">
+    <Form method="post" noValidate onSubmit={form.onSubmit} className="grid max-w-md gap-5">
+      <FormFailures messages={refused?.messages} />
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
       {fields.map((field) => (
@@ -50,25 +69,31 @@ function PasswordForm({ user, onSaved }: { user: User; onSaved: () => void }) {
         label="account.password.save"
         processingLabel="account.saving"
       />
-    </form>
+    </Form>
   );
 }
 
 /**
  * /account/change-password: the current password (when the account has one), the new one twice. The
- * server ends the account's other sessions, so the page says so once it is done.
+ * server ends the account's other sessions, so the page says so once it is done. Posted before scripts
+ * ran, the page shows its action's `answer`.
  */
-export function ChangePasswordPage({ user }: { user: User }) {
+export function ChangePasswordPage({ user, answer }: { user: User; answer?: PasswordAnswer }) {
   const t = useT();
   // A saved password empties the form: a new round of it.
-  const [saved, setSaved] = useState(0);
+  const [saved, setSaved] = useState(answer?.saved ? 1 : 0);
   return (
     <>
       <AccountPageHeader
         title={t(user.hasPassword ? 'account.password.title' : 'account.password.title-set')}
         intro={t(user.hasPassword ? 'account.password.intro' : 'account.password.intro-set')}
       />
-      <PasswordForm key={saved} user={user} onSaved={() => setSaved((round) => round + 1)} />
+      <PasswordForm
+        key={saved}
+        user={user}
+        onSaved={() => setSaved((round) => round + 1)}
+        refused={saved === 0 ? answer : undefined}
+      />
       <SavedNotice saved={saved > 0} messageKey="account.password.saved" />
     </>
   );

@@ -1,7 +1,11 @@
 import { ProfileSchema } from '@cardshop/shared/contracts/account';
 import type { User } from '@cardshop/shared/contracts/auth';
+import type { Countries } from '@cardshop/shared/contracts/config';
 import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-router';
 import { api } from '../../lib/api.ts';
+import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
 import { SubmitButton, useAuthForm } from '../auth/auth-form.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
@@ -27,14 +31,34 @@ const PROFILE_ADDRESS_WORDING: AddressWording = {
   retry: 'account.retry',
 };
 
-/** /account/profile: names and the postal address, checked by the shared contract here and by the server. */
-export function ProfilePage({ user }: { user: User }) {
+/** What /account/profile's action answered (the form was posted before scripts ran). */
+export interface ProfileAnswer extends FormAnswer<ProfileValues> {
+  saved: boolean;
+}
+
+/**
+ * /account/profile: names and the postal address, checked by the shared contract here and by the server.
+ * Posted before scripts ran, the page shows its action's `answer`: saved, or the values entered with
+ * the messages beside them.
+ */
+export function ProfilePage({
+  user,
+  countries: listed,
+  answer,
+}: {
+  user: User;
+  /** The countries and states, when the page's loader brought them. */
+  countries?: Countries;
+  answer?: ProfileAnswer;
+}) {
   const t = useT();
   const { setUser } = useAuth();
-  const { countries, failed: countriesFailed, retry } = useCountries();
-  const [saved, setSaved] = useState(false);
+  const { countries, failed: countriesFailed, retry } = useCountries(listed);
+  const [saved, setSaved] = useState(answer?.saved ?? false);
+  const refused = answer && !answer.saved ? answer : undefined;
   const form = useAuthForm<ProfileValues>({
-    initial: profileValuesOf(user),
+    initial: refused?.values ?? profileValuesOf(user),
+    initialErrors: refused?.errors,
     fields: PROFILE_FIELDS,
     validate: async (values) => schemaErrors(ProfileSchema, values),
     submit: async (values) => {
@@ -83,7 +107,8 @@ export function ProfilePage({ user }: { user: User }) {
     <>
       <AccountPageHeader title={t('account.profile.title')} intro={t('account.profile.intro')} />
       <p className="mb-6 text-sm text-ink-soft">{t('account.profile.email', { email: user.email })}</p>
-      <form noValidate onSubmit={form.onSubmit} className="max-w-2xl">
+      <Form method="post" noValidate onSubmit={form.onSubmit} className="max-w-2xl">
+        <FormFailures messages={refused?.messages} />
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-3 font-display text-xl text-ink">{t('account.profile.names')}</legend>
           {text('firstName', 'given-name', true)}
@@ -114,7 +139,7 @@ export function ProfilePage({ user }: { user: User }) {
             processingLabel="account.saving"
           />
         </div>
-      </form>
+      </Form>
       <SavedNotice saved={saved} messageKey="account.profile.saved" />
     </>
   );

@@ -171,7 +171,12 @@ export function TotpSection({
               </code>
             </li>
             <li>
-              <form noValidate onSubmit={(event) => void confirm(event)} className="grid max-w-xs gap-3">
+              <form
+                method="post"
+                noValidate
+                onSubmit={(event) => void confirm(event)}
+                className="grid max-w-xs gap-3"
+              >
                 <Field id={`${id}-token`} label={t('account.security.totp.code')} error={errors.token}>
                   {(control) => (
                     <input
@@ -218,6 +223,7 @@ export function TotpSection({
 
       {step.step === 'disabling' ? (
         <form
+          method="post"
           noValidate
           onSubmit={(event) => void disable(event)}
           className="grid max-w-sm gap-3 rounded-xl border border-line bg-sand/60 p-4 sm:p-5"

@@ -14,14 +14,22 @@ function loadCountries(): Promise<Countries> {
   return request;
 }
 
-/** The countries and their states for an address form: null while loading, `failed` with a retry. */
-export function useCountries(): { countries: Countries | null; failed: boolean; retry: () => void } {
-  const [countries, setCountries] = useState<Countries | null>(null);
+/**
+ * The countries and their states for an address form: null while loading, `failed` with a retry. A page
+ * whose loader brought them (`initial`: the form must work before scripts run) fetches nothing.
+ */
+export function useCountries(initial: Countries | null = null): {
+  countries: Countries | null;
+  failed: boolean;
+  retry: () => void;
+} {
+  const [countries, setCountries] = useState<Countries | null>(initial);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another try
   useEffect(() => {
+    if (initial) return;
     let live = true;
     setFailed(false);
     loadCountries().then(

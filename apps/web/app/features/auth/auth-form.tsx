@@ -14,6 +14,8 @@ type Values = Record<string, string | boolean>;
 
 export interface AuthFormOptions<V extends Values> {
   initial: V;
+  /** The messages a route action answered (the form was posted before scripts ran), field → rules. */
+  initialErrors?: Readonly<Record<string, readonly string[]>>;
   /** The fields that show messages, in the order they are focused when invalid. */
   fields: ReadonlyArray<keyof V & string>;
   /** Field → broken rules by the shared schema (loaded on demand). */
@@ -34,15 +36,15 @@ export interface AuthForm<V extends Values> {
 }
 
 export function useAuthForm<V extends Values>(options: AuthFormOptions<V>): AuthForm<V> {
-  const { initial, fields, validate, submit, onFailure } = options;
+  const { initial, initialErrors = {}, fields, validate, submit, onFailure } = options;
   const alerts = useAlerts();
   const baseId = useId();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrorKeys<keyof V & string>>({});
+  const [errors, setErrors] = useState(() => fieldErrorKeys(initialErrors, fields));
   const [processing, setProcessing] = useState(false);
   const busy = useRef(false);
-  // After a first submit, the messages follow the typing.
-  const attempted = useRef(false);
+  // After a first submit (here, or to the route's action), the messages follow the typing.
+  const attempted = useRef(Object.keys(initialErrors).length > 0);
 
   const idFor = useCallback((field: string) => `${baseId}-${field}`, [baseId]);
 
@@ -118,9 +120,40 @@ export function TextField<V extends Values>({
   hint,
   onFocus,
 }: FieldProps<V>) {
+  return (
+    <AuthInput
+      id={form.idFor(name)}
+      label={label}
+      hint={hint}
+      error={form.errors[name]}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={String(form.values[name] ?? '')}
+      onChange={(event) => form.set(name, event.target.value as V[typeof name])}
+      onFocus={onFocus}
+    />
+  );
+}
+
+/**
+ * The input of a text field with its label, hint and message (translation keys); TextField ties it to a
+ * form's state, a route form without scripts gives it a `defaultValue`.
+ */
+export function AuthInput({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const t = useT();
-  const id = form.idFor(name);
-  const error = form.errors[name];
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div>
@@ -128,16 +161,17 @@ export function TextField<V extends Values>({
         {t(label)}
       </label>
       <input
+        {...input}
         id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={String(form.values[name] ?? '')}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        onFocus={onFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`h-12 w-full rounded-lg border bg-white px-4 text-base text-ink ${error ? 'border-danger' : 'border-line focus:border-accent'}`}
+        className={[
+          'h-12 w-full rounded-lg border bg-white px-4 text-base text-ink',
+          error ? 'border-danger' : 'border-line focus:border-accent',
+          className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">

@@ -7,13 +7,17 @@ import {
 import { z } from 'zod';
 import { rulesOf } from '../../lib/form-rules.ts';
 
-// The auth forms' checks, by the API's own schemas. Loaded on demand (it brings zod), so the page's first
-// script stays small. Each answers field → rule names, like a 422's errors once the prefix is stripped.
+// The auth forms' checks, by the API's own schemas: the browser loads them on demand (they bring zod, and
+// the page's first script stays small), the route actions parse the posted forms with the same ones. Each
+// check answers field → rule names, like a 422's errors once the prefix is stripped.
 
 type Rules = Record<string, string[]>;
 
+/** The login form: the first step of `POST /api/auth/login`. */
+export const LoginFormSchema = LoginSchema.pick({ username: true, password: true });
+
 export function validateLogin(values: { username: string; password: string }): Rules {
-  return rulesOf(LoginSchema.pick({ username: true, password: true }).safeParse(values));
+  return rulesOf(LoginFormSchema.safeParse(values));
 }
 
 export function validateCreateAccount(values: {
@@ -28,7 +32,8 @@ export function validateForgotPassword(values: { username: string }): Rules {
   return rulesOf(ForgotPasswordSchema.safeParse(values));
 }
 
-const NewPasswordFormSchema = z
+/** A new password typed twice (reset and verification links), with the password of the API's schemas. */
+export const NewPasswordFormSchema = z
   .object({ password: NewPasswordSchema, passwordConfirm: z.string() })
   .refine((values) => values.password === values.passwordConfirm, {
     path: ['passwordConfirm'],

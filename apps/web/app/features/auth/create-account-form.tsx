@@ -1,19 +1,44 @@
 import type { AuthState, User } from '@cardshop/shared/contracts/auth';
+import { Form } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
+import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { track } from '../analytics/journey.ts';
 import { CheckboxField, SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
 import { useAuth } from './use-auth.tsx';
 
 const loadValidator = () => import('./auth-validate.ts');
 
+/** What the sign-up form holds. */
+export type CreateAccountValues = {
+  firstName: string;
+  lastName: string;
+  username: string;
+  subscribe: boolean;
+};
+
+const EMPTY: CreateAccountValues = { firstName: '', lastName: '', username: '', subscribe: false };
+
 /**
  * A quick account: names and e-mail address (and the newsletter opt-in). The visitor is signed in at once;
- * the e-mailed link confirms the address and sets the password.
+ * the e-mailed link confirms the address and sets the password. Sent before scripts run, the form posts
+ * to /create-account's action instead (decision record 19), whose answer it then shows.
  */
-export function CreateAccountForm({ onCreated }: { onCreated: (user: User) => void }) {
+export function CreateAccountForm({
+  onCreated,
+  action = '/create-account',
+  answer,
+}: {
+  onCreated: (user: User) => void;
+  /** Where the form posts without scripts: /create-account, with the page to return to. */
+  action?: string;
+  /** What /create-account's action answered, shown again. */
+  answer?: FormAnswer<CreateAccountValues>;
+}) {
   const { setUser } = useAuth();
   const form = useAuthForm({
-    initial: { firstName: '', lastName: '', username: '', subscribe: false },
+    initial: answer?.values ?? EMPTY,
+    initialErrors: answer?.errors,
     fields: ['firstName', 'lastName', 'username'],
     validate: async (values) => (await loadValidator()).validateCreateAccount(values),
     submit: async (values) => {
@@ -32,7 +57,8 @@ export function CreateAccountForm({ onCreated }: { onCreated: (user: User) => vo
 
   const preload = () => void loadValidator();
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+    <Form method="post" action={action} noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <FormFailures messages={answer?.messages} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           form={form}
@@ -50,6 +76,6 @@ export function CreateAccountForm({ onCreated }: { onCreated: (user: User) => vo
         label="auth.create.submit"
         processingLabel="auth.create.processing"
       />
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,9 @@
 import type { AuthState, EmailLinkPurpose, EmailLinkState } from '@cardshop/shared/contracts/auth';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
+import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
 import { AUTH_BUTTON_LINK, AuthNotice, AuthPage } from './auth-page.tsx';
@@ -9,12 +11,14 @@ import { useAuth } from './use-auth.tsx';
 
 const loadValidator = () => import('./auth-validate.ts');
 
-/** Where an e-mailed link stands: being checked, usable (for whom), spent or expired, or not checkable. */
-export type LinkStatus =
-  | { type: 'checking' }
-  | { type: 'valid'; link: EmailLinkState }
-  | { type: 'expired' }
-  | { type: 'failed' };
+/** Where an e-mailed link stands: usable (for whom), spent or expired, or failed to be used. */
+export type LinkStatus = { type: 'valid'; link: EmailLinkState } | { type: 'expired' } | { type: 'failed' };
+
+/** What the link page's action answered (the form was posted before scripts ran). */
+export interface LinkAnswer extends FormAnswer<object> {
+  done: { signedIn: boolean } | null;
+  expired: boolean;
+}
 
 /** Tells whether a failed POST of a link means the link can no longer be used. */
 export function isExpiredLinkError(error: unknown): boolean {
@@ -23,36 +27,23 @@ export function isExpiredLinkError(error: unknown): boolean {
   return error.status === 422 && ['token', 'id'].some((field) => error.errors[field]?.length);
 }
 
-/** Asks the server, once the page is in the browser, whether the link still works and for whom. */
-export function useEmailLink(purpose: EmailLinkPurpose, id: string, token: string) {
-  const [status, setStatus] = useState<LinkStatus>({ type: 'checking' });
-  useEffect(() => {
-    let current = true;
-    setStatus({ type: 'checking' });
-    api<EmailLinkState>(`/api/auth/link/${purpose}/${encodeURIComponent(id)}/${encodeURIComponent(token)}`, {
-      ignoreAuthFailure: true,
-    })
-      .then((link) => current && setStatus(link.valid ? { type: 'valid', link } : { type: 'expired' }))
-      .catch(
-        (error: unknown) =>
-          current && setStatus(isExpiredLinkError(error) ? { type: 'expired' } : { type: 'failed' }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [purpose, id, token]);
-  return [status, setStatus] as const;
-}
-
 /**
- * An e-mailed link's page: its status, then `use(password?)` posts it (`/api/auth/{purpose}`); the answer
- * signs the user in (or, for an account with an authenticator app after a reset, leaves them to log in
- * with their code), and a link spent meanwhile turns the page to 'expired'.
+ * An e-mailed link's page: its status as the page's loader found it, then `use(password?)` posts it
+ * (`/api/auth/{purpose}`); the answer signs the user in (or, for an account with an authenticator app
+ * after a reset, leaves them to log in with their code), and a link spent meanwhile turns the page to
+ * 'expired'. A form posted before scripts ran brings its action's `answer` instead.
  */
-export function useEmailLinkAction(purpose: EmailLinkPurpose, id: string, token: string) {
+export function useEmailLinkAction(
+  purpose: EmailLinkPurpose,
+  params: { id: string; token: string; link: EmailLinkState },
+  answer: LinkAnswer | undefined,
+) {
+  const { id, token, link } = params;
   const { setUser } = useAuth();
-  const [status, setStatus] = useEmailLink(purpose, id, token);
-  const [done, setDone] = useState<{ signedIn: boolean } | null>(null);
+  const [status, setStatus] = useState<LinkStatus>(
+    link.valid && !answer?.expired ? { type: 'valid', link } : { type: 'expired' },
+  );
+  const [done, setDone] = useState(answer?.done ?? null);
   const use = async (password?: string) => {
     try {
       const state = await api<AuthState>(`/api/auth/${purpose}`, {
@@ -90,13 +81,6 @@ export function LinkDone({ heading, text, signedIn }: { heading: string; text: s
 /** What the page says while the link is checked, or when it cannot be used. */
 export function LinkStatusMessage({ status }: { status: LinkStatus }) {
   const t = useT();
-  if (status.type === 'checking') {
-    return (
-      <p role="status" className="text-ink-soft">
-        {t('auth.link.checking')}
-      </p>
-    );
-  }
   if (status.type === 'failed') return <AuthNotice tone="error">{t('auth.link.failed')}</AuthNotice>;
   if (status.type !== 'expired') return null;
   return (
@@ -110,26 +94,33 @@ export function LinkStatusMessage({ status }: { status: LinkStatus }) {
   );
 }
 
-/** A new password typed twice; `save` sends it (an ApiError becomes field messages or alerts). */
+/**
+ * A new password typed twice; `save` sends it (an ApiError becomes field messages or alerts). Sent before
+ * scripts run, it posts to the page's action, whose field errors it then shows (never the passwords).
+ */
 export function NewPasswordForm({
   label,
   submitLabel,
   processingLabel,
   save,
+  answer,
 }: {
   label: string;
   submitLabel: string;
   processingLabel: string;
   save: (password: string) => Promise<void>;
+  answer?: FormAnswer<object>;
 }) {
   const form = useAuthForm({
     initial: { password: '', passwordConfirm: '' },
+    initialErrors: answer?.errors,
     fields: ['password', 'passwordConfirm'],
     validate: async (values) => (await loadValidator()).validateNewPassword(values),
     submit: (values) => save(values.password),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+    <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <FormFailures messages={answer?.messages} />
       <TextField
         form={form}
         name="password"
@@ -147,6 +138,6 @@ export function NewPasswordForm({
         autoComplete="new-password"
       />
       <SubmitButton processing={form.processing} label={submitLabel} processingLabel={processingLabel} />
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import {
   checkPermissions,
   guardRedirect,
   requireLogin,
+  requireLoginForAction,
   sessionUser,
 } from './guards.ts';
 
@@ -43,6 +44,9 @@ function contextFor(signedIn: User | null) {
     nonce: 'n',
     wholePage: false,
     session: async () => (signedIn ? { id: 's', userId: signedIn.id } : { id: 's', userId: null }),
+    client: { ip: '127.0.0.1', userAgent: null },
+    startSession: async () => undefined,
+    logError: () => undefined,
   });
   context.set(servicesContext, {
     auth: { userById: async (id: string) => (signedIn && id === signedIn.id ? signedIn : null) },
@@ -155,5 +159,31 @@ describe('requireLogin in a route loader', () => {
       }),
     );
     expect(response.headers.get('location')).toBe('/login?redirect=%2Fmanage&reason=permission-denied');
+  });
+});
+
+describe('requireLoginForAction in a route action', () => {
+  it('looks the user up afresh, leaving the request’s shared look-up to the loaders after it', async () => {
+    const ada = user();
+    const context = contextFor(ada);
+    let lookups = 0;
+    context.set(servicesContext, {
+      auth: {
+        userById: async () => {
+          lookups += 1;
+          return { ...ada, firstName: `Ada ${lookups}` };
+        },
+      },
+    } as unknown as Services);
+    const request = new Request('http://shop.test/account/profile', { method: 'POST' });
+    expect((await requireLoginForAction(request, context)).firstName).toBe('Ada 1');
+    // The action changed the name: the loaders that follow read it as it is now.
+    expect((await sessionUser(context))?.firstName).toBe('Ada 2');
+  });
+
+  it('sends a signed-out post to log in and back', async () => {
+    const request = new Request('http://shop.test/account/change-password', { method: 'POST' });
+    const response = await thrown(requireLoginForAction(request, contextFor(null)));
+    expect(response.headers.get('location')).toBe('/login?redirect=%2Faccount%2Fchange-password');
   });
 });

@@ -88,3 +88,19 @@ export async function requireLogin(
   if (target || !user) throw redirect(target ?? loginUrl(url.pathname));
   return user;
 }
+
+/**
+ * For the action of a route that needs a login: the signed-in user, looked up afresh rather than through
+ * the request's shared look-up, so the loaders that run after the action see what it changed; or a
+ * redirect thrown to log in and back.
+ */
+export async function requireLoginForAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<User> {
+  const session = await requestFrom(context).session();
+  const user = session?.userId ? await servicesFrom(context).auth.userById(session.userId) : null;
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(loginUrl(`${url.pathname}${url.search}`));
+}

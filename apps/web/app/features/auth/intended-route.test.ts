@@ -27,6 +27,17 @@ describe('local paths', () => {
     expect(localPath(null)).toBeNull();
   });
 
+  it('reads a path as the browser will follow it, so no disguised host gets through', () => {
+    // Browsers drop tabs and line breaks from a URL: '/\t/evil.example' is '//evil.example'.
+    expect(localPath('/\t/evil.example/')).toBeNull();
+    expect(localPath('/\n/evil.example/')).toBeNull();
+    expect(localPath('/\\/evil.example/')).toBeNull();
+    expect(localPath('/%2F%2Fevil.example/')).toBe('/%2F%2Fevil.example/');
+    expect(localPath('/./account/../favourites')).toBe('/favourites');
+    expect(returnablePath('/./login')).toBeNull();
+    expect(returnablePath('/LOGIN')).toBeNull();
+  });
+
   it('never returns to a sign-in page, which would loop', () => {
     expect(returnablePath('/login?redirect=/account')).toBeNull();
     expect(returnablePath('/logout')).toBeNull();

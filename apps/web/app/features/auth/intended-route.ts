@@ -7,13 +7,26 @@ export const DEFAULT_AFTER_SIGN_IN = '/account';
 
 const KEY = 'cardshop.intended-route';
 
-// Going back to one of these after signing in would loop or undo the sign-in.
-const AUTH_PAGES = /^\/(login|logout|create-account|forgot-password|reset-password|verify-email)(\/|\?|#|$)/;
+// Going back to one of these after signing in would loop or undo the sign-in (routes match any case).
+const AUTH_PAGES = /^\/(login|logout|create-account|forgot-password|reset-password|verify-email)(\/|\?|#|$)/i;
 
-/** The path when it is a path of this shop (not '//host', 'https://…' or '/\host'), else null. */
+// Paths are read as a browser reads a Location header: against a base that no other URL can share.
+const BASE = new URL('http://this-shop.invalid');
+
+/**
+ * The path when it is a path of this shop, as the browser will follow it, else null: not '//host',
+ * 'https://…' or '/\host', nor a path that turns into one once the browser drops its tabs and line
+ * breaks ('/\t/host').
+ */
 export function localPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  if (!value?.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  return url.origin === BASE.origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** A page worth returning to after signing in: local, and not one of the sign-in pages themselves. */

@@ -1,42 +1,49 @@
 import type { LoginResult, MfaMethod, User } from '@cardshop/shared/contracts/auth';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
+import type { FormAnswer } from '../../lib/route-form.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
 import { track } from '../analytics/journey.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
 import { storedDeviceToken } from './device-token.ts';
 import { MfaModal } from './mfa-modal.tsx';
+import { mfaMethodsIn } from './mfa-state.ts';
 import { useAuth } from './use-auth.tsx';
 
 const loadValidator = () => import('./auth-validate.ts');
 
 /** The methods of a 403 that asks for a second factor, or null for any other failure. */
 function mfaMethodsOf(error: unknown): MfaMethod[] | null {
-  if (!(error instanceof ApiError) || error.status !== 403 || error.data?.mfaRequired !== true) return null;
-  const methods = error.data.mfaMethods;
-  if (!Array.isArray(methods)) return null;
-  const known = methods.filter((method): method is MfaMethod => method === 'totp' || method === 'email');
-  return known.length > 0 ? known : null;
+  return error instanceof ApiError ? mfaMethodsIn(error.status, error.data) : null;
 }
 
 /**
  * E-mail and password, checked here by the API's schema and again by the server. A login that needs a
- * second factor opens the code modal on top; closing it leaves the form as it was.
+ * second factor opens the code modal on top; closing it leaves the form as it was. Sent before scripts
+ * run, the form posts to /login's action instead (decision record 19), whose answer it then shows.
  */
 export function LoginForm({
   onSignedIn,
   onLeave,
+  action = '/login',
+  answer,
 }: {
   onSignedIn: (user: User) => void;
   /** Called when the visitor follows the forgot-password link (a modal closes itself). */
   onLeave?: () => void;
+  /** Where the form posts without scripts: /login, with the page to return to. */
+  action?: string;
+  /** What /login's action answered, shown again. */
+  answer?: FormAnswer<{ username: string }>;
 }) {
   const t = useT();
   const open = useModal();
   const { setUser } = useAuth();
   const form = useAuthForm({
-    initial: { username: '', password: '' },
+    initial: { username: answer?.values.username ?? '', password: '' },
+    initialErrors: answer?.errors,
     fields: ['username', 'password'],
     validate: async (values) => (await loadValidator()).validateLogin(values),
     submit: async (values) => {
@@ -65,7 +72,8 @@ export function LoginForm({
 
   const preload = () => void loadValidator();
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+    <Form method="post" action={action} noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <FormFailures messages={answer?.messages} />
       <TextField
         form={form}
         name="username"
@@ -91,6 +99,6 @@ export function LoginForm({
         label="auth.login.submit"
         processingLabel="auth.login.processing"
       />
-    </form>
+    </Form>
   );
 }

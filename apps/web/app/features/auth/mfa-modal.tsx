@@ -105,7 +105,7 @@ export function MfaModal({
   const codeId = `${id}-code`;
   const status = state.sending ? 'auth.mfa.sending' : state.resendAt !== null ? 'auth.mfa.sent' : null;
   return (
-    <form noValidate onSubmit={proceed} className="space-y-5">
+    <form method="post" noValidate onSubmit={proceed} className="space-y-5">
       <div>
         <h2 className="pr-8 font-display text-2xl">{t('auth.mfa.heading')}</h2>
         <p className="mt-2 text-ink-soft">{t(`auth.mfa.intro.${state.method}`)}</p>

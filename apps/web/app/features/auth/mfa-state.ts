@@ -29,6 +29,21 @@ export type MfaAction =
   | { type: 'submit' }
   | { type: 'failed'; error: string };
 
+/**
+ * The second factors a refused login asks for: from a 403 with `mfaRequired` (the API's answer, or the
+ * service's refusal in a route action), else null.
+ */
+export function mfaMethodsIn(
+  status: number,
+  data: Record<string, unknown> | null | undefined,
+): MfaMethod[] | null {
+  if (status !== 403 || data?.mfaRequired !== true || !Array.isArray(data.mfaMethods)) return null;
+  const known = data.mfaMethods.filter(
+    (method): method is MfaMethod => method === 'totp' || method === 'email',
+  );
+  return known.length > 0 ? known : null;
+}
+
 /** The method shown first: the authenticator app when offered, else the first method offered. */
 export function defaultMfaMethod(methods: readonly MfaMethod[]): MfaMethod {
   return methods.includes('totp') ? 'totp' : (methods[0] ?? 'totp');

@@ -304,6 +304,7 @@ export function BlankPurchase({ card, modal, requireAuth = false }: BlankPurchas
 
   return (
     <form
+      method="post"
       noValidate
       aria-busy={processing || checking || undefined}
       onSubmit={(event) => {

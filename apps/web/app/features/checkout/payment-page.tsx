@@ -351,6 +351,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
       </aside>
 
       <form
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -141,6 +141,7 @@ export function PromoForm({ order, promo }: { order: Order; promo: PromoState })
   const errorId = `${id}-error`;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -207,7 +207,7 @@ function SignupForm({ section }: { section: Section }) {
               </div>
             </div>
           ) : (
-            <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId}>
+            <form method="post" ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId}>
               {submitted && errorCount > 0 ? (
                 <p role="alert" className="mb-5 rounded-lg bg-danger/10 px-4 py-3 text-sm text-danger">
                   {t('global.errors.validation-failed')}

@@ -296,6 +296,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
           </section>
 
           <form
+            method="post"
             className={SECTION}
             noValidate
             onSubmit={(event) => {

@@ -1,22 +1,69 @@
 import type { NewsletterSignupResult } from '@cardshop/shared/contracts/newsletter';
 import { useId, useRef, useState } from 'react';
+import { Form, useLocation } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
+import type { FormAnswer } from '../../lib/route-form.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { type NewsletterErrors, type NewsletterField, newsletterErrorKeys } from './newsletter-errors.ts';
 
 // The validator shares the API's zod schema; it loads on first use so zod stays out of the page's first script.
 const loadValidator = () => import('./newsletter-validate.ts');
 
-/** The newsletter signup above the footer: name and email, checked here and by the server. */
+/** The page the signup posts to before scripts run (routes/newsletter.tsx). */
+export const NEWSLETTER_PATH = '/newsletter';
+
+/** What /newsletter's action answered: thanks by name, or the form again with its messages. */
+export interface NewsletterAnswer extends FormAnswer<{ name: string; email: string }> {
+  thanks: string | null;
+}
+
+/** The newsletter signup above the footer (left out of /newsletter itself, which is the form). */
 export function NewsletterSignup() {
   const t = useT();
   const id = useId();
-  const [values, setValues] = useState({ name: '', email: '' });
-  const [errors, setErrors] = useState<NewsletterErrors>({});
-  const [failed, setFailed] = useState(false);
+  const { pathname } = useLocation();
+  if (pathname === NEWSLETTER_PATH) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="border-t border-line bg-sand">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:items-center md:gap-12 md:py-14">
+        <div>
+          <h2 id={`${id}-title`} className="text-2xl leading-tight md:text-3xl">
+            {t('shell.newsletter.title')}
+          </h2>
+          <p className="mt-3 text-ink-soft">{t('shell.newsletter.text')}</p>
+        </div>
+        <NewsletterForm />
+      </div>
+    </section>
+  );
+}
+
+/** /newsletter: the signup as a page, where the form posted before scripts ran answers. */
+export function NewsletterPage({ answer }: { answer?: NewsletterAnswer }) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+      <h1 className="text-3xl leading-tight sm:text-4xl">{t('shell.newsletter.title')}</h1>
+      <p className="mt-3 mb-8 text-ink-soft">{t('shell.newsletter.text')}</p>
+      <NewsletterForm answer={answer} />
+    </div>
+  );
+}
+
+/**
+ * Name and email, checked here and by the server. With scripts the form calls the JSON API and stays
+ * where it is; sent before they run, it posts to /newsletter (decision record 19), whose `answer` the
+ * page then shows.
+ */
+function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState(answer?.values ?? { name: '', email: '' });
+  const [errors, setErrors] = useState<NewsletterErrors>(() => newsletterErrorKeys(answer?.errors ?? {}));
+  const [failed, setFailed] = useState((answer?.messages.length ?? 0) > 0);
   const [processing, setProcessing] = useState(false);
-  const [thanks, setThanks] = useState<string | null>(null);
-  const attempted = useRef(false);
+  const [thanks, setThanks] = useState<string | null>(answer?.thanks ?? null);
+  const attempted = useRef(Object.keys(answer?.errors ?? {}).length > 0);
 
   const validate = async (next: typeof values) => (await loadValidator()).validateNewsletter(next);
 
@@ -86,43 +133,37 @@ export function NewsletterSignup() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="border-t border-line bg-sand">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:items-center md:gap-12 md:py-14">
-        <div>
-          <h2 id={`${id}-title`} className="text-2xl leading-tight md:text-3xl">
-            {t('shell.newsletter.title')}
-          </h2>
-          <p className="mt-3 text-ink-soft">{t('shell.newsletter.text')}</p>
+    <Form
+      method="post"
+      action={NEWSLETTER_PATH}
+      noValidate
+      onSubmit={submit}
+      aria-describedby={`${id}-privacy`}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {field('name', 'text', 'given-name')}
+        {field('email', 'email', 'email')}
+        <div className="sm:pt-7">
+          <button
+            type="submit"
+            disabled={processing}
+            className="h-12 w-full rounded-lg bg-accent px-6 text-sm font-semibold whitespace-nowrap text-paper hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            {processing ? t('shell.newsletter.processing') : t('shell.newsletter.submit')}
+          </button>
         </div>
-        <form noValidate onSubmit={submit} aria-describedby={`${id}-privacy`}>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            {field('name', 'text', 'given-name')}
-            {field('email', 'email', 'email')}
-            <div className="sm:pt-7">
-              <button
-                type="submit"
-                disabled={processing}
-                className="h-12 w-full rounded-lg bg-accent px-6 text-sm font-semibold whitespace-nowrap text-paper hover:bg-accent-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-              >
-                {processing ? t('shell.newsletter.processing') : t('shell.newsletter.submit')}
-              </button>
-            </div>
-          </div>
-          <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-soft">
-            {t('shell.newsletter.privacy')}
-          </p>
-          <div role="status" aria-live="polite">
-            {thanks !== null ? (
-              <p className="mt-3 rounded-lg bg-success/10 px-4 py-3 text-sm font-medium text-success">
-                {thanks ? t('shell.newsletter.thanks-name', { name: thanks }) : t('shell.newsletter.thanks')}
-              </p>
-            ) : null}
-            {failed ? (
-              <p className="mt-3 text-sm text-danger">{t('shell.newsletter.errors.failed')}</p>
-            ) : null}
-          </div>
-        </form>
       </div>
-    </section>
+      <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-soft">
+        {t('shell.newsletter.privacy')}
+      </p>
+      <div role="status" aria-live="polite">
+        {thanks !== null ? (
+          <p className="mt-3 rounded-lg bg-success/10 px-4 py-3 text-sm font-medium text-success">
+            {thanks ? t('shell.newsletter.thanks-name', { name: thanks }) : t('shell.newsletter.thanks')}
+          </p>
+        ) : null}
+        {failed ? <p className="mt-3 text-sm text-danger">{t('shell.newsletter.errors.failed')}</p> : null}
+      </div>
+    </Form>
   );
 }

@@ -4,7 +4,7 @@ import { FavouritesPage } from '../../features/account/favourites-page.tsx';
 import { requireLogin } from '../../features/auth/guards.ts';
 import { loaderMessages } from '../../features/i18n/loader-messages.ts';
 import { ACCOUNT_NAMESPACES } from '../../features/i18n/namespaces.ts';
-import { requestedRegion } from '../../features/shell/region.ts';
+import { requestedRegion } from '../../lib/request-region.ts';
 import type { Route } from './+types/favourites';
 
 // Login required: a signed-out visitor goes to log in and comes back here.

@@ -1,7 +1,7 @@
-import type { User } from '@cardshop/shared/contracts/auth';
 import { useState } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
+import { accountCreatedIn, createAccountAction } from '../../features/auth/auth-actions.server.ts';
 import { AUTH_BUTTON_LINK, AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
 import { CreateAccountForm } from '../../features/auth/create-account-form.tsx';
 import { sessionUser } from '../../features/auth/guards.ts';
@@ -12,24 +12,32 @@ import { useT } from '../../features/i18n/use-t.tsx';
 import type { Route } from './+types/create-account';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // An account holder has nothing to create here.
-  if (await sessionUser(context)) throw redirect('/account');
+  // An account holder has nothing to create here (unless this request's action just created the account).
+  if ((await sessionUser(context)) && !accountCreatedIn(context)) throw redirect('/account');
   return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
 }
 
-export default function CreateAccount() {
+// The form posted before scripts ran (decision record 19): the account created and signed in, or the form
+// again with its messages.
+export async function action({ request, context }: Route.ActionArgs) {
+  return createAccountAction({ request, context });
+}
+
+export default function CreateAccount({ actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   const redirectTo = params.get('redirect');
-  const [created, setCreated] = useState<{ user: User; next: string } | null>(null);
-  const loginUrl = redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : '/login';
+  const [created, setCreated] = useState<{ email: string; next: string } | null>(() =>
+    actionData?.createdFor ? { email: actionData.createdFor, next: afterSignInPath(redirectTo, null) } : null,
+  );
+  const back = redirectTo ? `?${new URLSearchParams({ redirect: redirectTo })}` : '';
 
   if (created) {
     return (
       <AuthPage heading={t('auth.create.done.heading')}>
         <div className="space-y-6">
           <AuthNotice tone="success">
-            <span role="status">{t('auth.create.done.text', { email: created.user.email })}</span>
+            <span role="status">{t('auth.create.done.text', { email: created.email })}</span>
           </AuthNotice>
           <Link to={created.next} className={AUTH_BUTTON_LINK}>
             {t('auth.create.done.continue')}
@@ -42,11 +50,15 @@ export default function CreateAccount() {
   return (
     <AuthPage heading={t('auth.create.heading')} intro={t('auth.create.intro')}>
       <CreateAccountForm
-        onCreated={(user) => setCreated({ user, next: afterSignInPath(redirectTo, takeIntendedRoute()) })}
+        onCreated={(user) =>
+          setCreated({ email: user.email, next: afterSignInPath(redirectTo, takeIntendedRoute()) })
+        }
+        action={`/create-account${back}`}
+        answer={actionData}
       />
       <AuthAlternative>
         {t('auth.create.have-account')}{' '}
-        <Link to={loginUrl} className="font-semibold text-accent-dark">
+        <Link to={`/login${back}`} className="font-semibold text-accent-dark">
           {t('auth.create.login')}
         </Link>
       </AuthAlternative>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
+import { forgotPasswordAction } from '../../features/auth/auth-actions.server.ts';
 import { SubmitButton, TextField, useAuthForm } from '../../features/auth/auth-form.tsx';
 import { AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
 import { loaderMessages } from '../../features/i18n/loader-messages.ts';
 import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { api } from '../../lib/api.ts';
+import { FormFailures } from '../../ui/form-failures.tsx';
 import type { Route } from './+types/forgot-password';
 
 const loadValidator = () => import('../../features/auth/auth-validate.ts');
@@ -16,11 +18,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
 }
 
-export default function ForgotPassword() {
+// The form posted before scripts ran (decision record 19): the same answer, or the form again.
+export async function action({ request, context }: Route.ActionArgs) {
+  return forgotPasswordAction({ request, context });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState(actionData?.sentTo ?? null);
   const form = useAuthForm({
-    initial: { username: '' },
+    initial: { username: actionData?.values.username ?? '' },
+    initialErrors: actionData?.errors,
     fields: ['username'],
     validate: async (values) => (await loadValidator()).validateForgotPassword(values),
     submit: async (values) => {
@@ -35,7 +43,8 @@ export default function ForgotPassword() {
       intro={sentTo === null ? t('auth.forgot.intro') : null}
     >
       {sentTo === null ? (
-        <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+        <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+          <FormFailures messages={actionData?.messages} />
           <TextField
             form={form}
             name="username"
@@ -49,7 +58,7 @@ export default function ForgotPassword() {
             label="auth.forgot.submit"
             processingLabel="auth.forgot.processing"
           />
-        </form>
+        </Form>
       ) : (
         <AuthNotice tone="success">
           <span role="status">{t('auth.forgot.done.text', { email: sentTo })}</span>

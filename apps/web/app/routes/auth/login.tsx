@@ -4,6 +4,8 @@ import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
 import { sessionUser } from '../../features/auth/guards.ts';
 import { afterSignInPath, takeIntendedRoute } from '../../features/auth/intended-route.ts';
+import { loginAction } from '../../features/auth/login-action.server.ts';
+import { LoginCodeStep } from '../../features/auth/login-code-step.tsx';
 import { LoginForm } from '../../features/auth/login-form.tsx';
 import { loaderMessages } from '../../features/i18n/loader-messages.ts';
 import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
@@ -19,15 +21,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
 }
 
-export default function Login() {
+// The form posted before scripts ran (decision record 19): signed in and on to the page asked for, or the
+// form again with its messages, or the code step.
+export async function action({ request, context }: Route.ActionArgs) {
+  return loginAction({ request, context });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT();
   const alerts = useAlerts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = params.get('redirect');
-  const createUrl = redirectTo
-    ? `/create-account?${new URLSearchParams({ redirect: redirectTo })}`
-    : '/create-account';
+  const back = redirectTo ? `?${new URLSearchParams({ redirect: redirectTo })}` : '';
 
   const signedIn = (user: User) => {
     alerts.show({ type: 'success', message: t('auth.login.welcome', { name: user.firstName }) });
@@ -41,10 +47,14 @@ export default function Login() {
           <AuthNotice tone="error">{t('global.errors.permission-denied')}</AuthNotice>
         </div>
       ) : null}
-      <LoginForm onSignedIn={signedIn} />
+      {actionData?.step === 'code' ? (
+        <LoginCodeStep answer={actionData} />
+      ) : (
+        <LoginForm onSignedIn={signedIn} action={`/login${back}`} answer={actionData} />
+      )}
       <AuthAlternative>
         {t('auth.login.no-account')}{' '}
-        <Link to={createUrl} className="font-semibold text-accent-dark">
+        <Link to={`/create-account${back}`} className="font-semibold text-accent-dark">
           {t('auth.login.create')}
         </Link>
       </AuthAlternative>

@@ -1,4 +1,5 @@
 import { privatePageMeta } from '../../features/account/account-meta.ts';
+import { emailLinkAction, emailLinkPage } from '../../features/auth/auth-actions.server.ts';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
 import {
   LinkDone,
@@ -6,18 +7,26 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import type { Route } from './+types/reset-password';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
+// Whether the link still works is known before the page is sent, so it reads without scripts.
+export async function loader(args: Route.LoaderArgs) {
+  return emailLinkPage('reset-password', args);
 }
 
-export default function ResetPassword({ params }: Route.ComponentProps) {
+// The new password posted before scripts ran (decision record 19).
+export async function action(args: Route.ActionArgs) {
+  return emailLinkAction('reset-password', args);
+}
+
+export default function ResetPassword({ params, loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { status, done, use } = useEmailLinkAction('reset-password', params.id, params.token);
+  const { status, done, use } = useEmailLinkAction(
+    'reset-password',
+    { ...params, link: loaderData.link },
+    actionData,
+  );
 
   if (done) {
     return (
@@ -38,6 +47,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
           submitLabel="auth.reset.submit"
           processingLabel="auth.reset.processing"
           save={use}
+          answer={actionData}
         />
       ) : (
         <LinkStatusMessage status={status} />

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { Form } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
+import { emailLinkAction, emailLinkPage } from '../../features/auth/auth-actions.server.ts';
+import { SubmitButton } from '../../features/auth/auth-form.tsx';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
 import {
   LinkDone,
@@ -7,23 +10,35 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
 import { useT } from '../../features/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
+import { FormFailures } from '../../ui/form-failures.tsx';
+import { useMounted } from '../../ui/use-mounted.ts';
 import type { Route } from './+types/verify-email';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
+// Whether the link still works is known before the page is sent, so it reads without scripts.
+export async function loader(args: Route.LoaderArgs) {
+  return emailLinkPage('verify-email', args);
 }
 
-export default function VerifyEmail({ params }: Route.ComponentProps) {
+// The link used (with the first password, when the account has none) before scripts ran (decision record 19).
+export async function action(args: Route.ActionArgs) {
+  return emailLinkAction('verify-email', args);
+}
+
+export default function VerifyEmail({ params, loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const alerts = useAlerts();
-  const { status, setStatus, done, use } = useEmailLinkAction('verify-email', params.id, params.token);
+  const { status, setStatus, done, use } = useEmailLinkAction(
+    'verify-email',
+    { ...params, link: loaderData.link },
+    actionData,
+  );
   const verifying = useRef(false);
+  const mounted = useMounted();
 
-  // An account that already has a password needs nothing more: opening the link verifies it.
+  // An account that already has a password needs nothing more: opening the link verifies it, by a POST the
+  // page's script sends (or, without scripts, the button).
   const needsNothing = status.type === 'valid' && !status.link.needsPassword;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the link turns out to be valid
   useEffect(() => {
@@ -58,11 +73,21 @@ export default function VerifyEmail({ params }: Route.ComponentProps) {
           submitLabel="auth.verify.submit"
           processingLabel="auth.verify.processing"
           save={use}
+          answer={actionData}
         />
-      ) : needsNothing ? (
+      ) : needsNothing && mounted ? (
         <p role="status" className="text-ink-soft">
           {t('auth.verify.verifying')}
         </p>
+      ) : needsNothing ? (
+        <Form method="post" className="space-y-5">
+          <FormFailures messages={actionData?.messages} />
+          <SubmitButton
+            processing={false}
+            label="auth.verify.confirm"
+            processingLabel="auth.verify.verifying"
+          />
+        </Form>
       ) : (
         <LinkStatusMessage status={status} />
       )}

@@ -74,6 +74,9 @@ export const AUTH: Record<string, string> = {
   'auth.mfa.resend-wait': 'You can ask for a new code in {{seconds}} s.',
   'auth.mfa.sending': 'Sending you a code…',
   'auth.mfa.sent': 'A code is on its way to your inbox.',
+  // The code step of a login sent before the page's scripts ran (a form of the page, not the modal).
+  'auth.mfa.password-again': 'Enter your password again with the code.',
+  'auth.mfa.send': 'E-mail me a code',
 
   // Forgot password.
   'auth.forgot.heading': 'Forgot your password?',
@@ -86,7 +89,6 @@ export const AUTH: Record<string, string> = {
   'auth.forgot.back': 'Back to log in',
 
   // The links sent by mail.
-  'auth.link.checking': 'Checking your link…',
   'auth.link.expired.heading': 'This link has expired',
   'auth.link.expired.text':
     'The links we e-mail work once and for a limited time, and this one can’t be used any more. Ask for a new one and open it soon.',
@@ -108,6 +110,7 @@ export const AUTH: Record<string, string> = {
   'auth.verify.submit': 'Verify and save my password',
   'auth.verify.processing': 'Verifying…',
   'auth.verify.verifying': 'Verifying your e-mail address…',
+  'auth.verify.confirm': 'Verify my e-mail address',
   'auth.verify.done.heading': 'Your e-mail address is verified',
   'auth.verify.done.text': 'Thank you. Your account is all set.',
 

@@ -268,6 +268,7 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
 
   return (
     <form
+      method="post"
       noValidate
       aria-busy={processing || undefined}
       aria-labelledby={`${baseId}-title`}
