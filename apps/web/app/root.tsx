@@ -134,13 +134,21 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   // The same page again, as a plain link: it works before (or without) scripts.
   const again = `${location.pathname}${location.search}`;
   return (
     <div className="mx-auto max-w-3xl p-8">
-      <h1 className="font-display text-3xl">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      {notFound ? null : (
+      <h1 className="font-display text-3xl">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      {status === 405 ? (
+        // A form that only works with scripts, sent before they loaded (or with them off).
+        <p className="mt-4">
+          This form needs the page to finish loading, with JavaScript on.{' '}
+          <a href={again} className="font-semibold">
+            Back to the page
+          </a>
+        </p>
+      ) : status === 404 ? null : (
         <p className="mt-4">
           We could not load this page just now. Please try again in a moment.{' '}
           <a href={again} className="font-semibold">
