@@ -1,4 +1,4 @@
-import { printTable, startShop } from './server.ts';
+import { Browser, printTable, startShop } from './server.ts';
 
 // `npm run bench:checkout`: checkout throughput of the production server with the built-in test gateway.
 // 16 buyers at once, each in a loop for BENCH_SECONDS: a new guest session → add blanks → quote → payment
@@ -16,37 +16,6 @@ type Step = (typeof STEPS)[number];
 interface Blank {
   id: string;
   size: string;
-}
-
-/** One guest's browser: its session cookie and CSRF token, as the web client keeps them. */
-class Buyer {
-  private cookie = '';
-  private csrf = '';
-  private readonly base: string;
-  constructor(base: string) {
-    this.base = base;
-  }
-
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (method === 'POST') {
-      headers['content-type'] = 'application/json';
-      headers['x-csrf-token'] = this.csrf;
-    }
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
-    if (cookie) this.cookie = cookie.split(';')[0] ?? '';
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-    const data = (JSON.parse(text) as { data: T & { xsrfToken?: string } }).data;
-    if (typeof data?.xsrfToken === 'string') this.csrf = data.xsrfToken;
-    return data;
-  }
 }
 
 /** Percentile of sorted values (nearest rank). */
@@ -73,7 +42,7 @@ async function blankCards(base: string): Promise<Blank[]> {
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const shop = await startShop(PORT, databaseUrl);
+  const shop = await startShop(PORT, { databaseUrl });
   try {
     const blanks = await blankCards(shop.base);
     const timings: Record<Step | 'checkout', number[]> = {
@@ -98,7 +67,7 @@ async function main() {
 
     async function checkout() {
       sequence += 1;
-      const buyer = new Buyer(shop.base);
+      const buyer = new Browser(shop.base);
       const card = blanks[sequence % blanks.length] as Blank;
       const started = performance.now();
       await timed('session', () => buyer.call('GET', '/api/auth/check'));

@@ -57,7 +57,7 @@ function stop(child: ChildProcess) {
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const shop = await startShop(SHOP_PORT, databaseUrl);
+  const shop = await startShop(SHOP_PORT, { databaseUrl });
   const base = shop.base;
 
   const all = (await (await fetch(`${base}/api/cards/all`)).json()) as {

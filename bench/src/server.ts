@@ -11,10 +11,21 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
+export interface ShopOptions {
+  /** `postgres://…`: the shop's database instead of the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** The checkout whose server runs (default: this one); another tree's server hosts its own build. */
+  root?: string;
+  /** The web build the server hosts (`WEB_BUILD_DIR`, relative to the tree's apps/web); default `build`. */
+  webBuildDir?: string;
+}
+
 /** Starts the production server on a fresh data folder (seeded on first start) and waits until it is ready. */
-export async function startShop(port: number, databaseUrl?: string): Promise<RunningShop> {
+export async function startShop(port: number, options: ShopOptions = {}): Promise<RunningShop> {
+  const { databaseUrl, root = ROOT, webBuildDir } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -24,6 +35,7 @@ export async function startShop(port: number, databaseUrl?: string): Promise<Run
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(webBuildDir ? { WEB_BUILD_DIR: webBuildDir } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -39,6 +51,42 @@ export async function startShop(port: number, databaseUrl?: string): Promise<Run
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One visitor's browser: its session cookie and CSRF token, as the web client keeps them. */
+export class Browser {
+  private sessionCookie = '';
+  private csrf = '';
+  private readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  /** The `sid=…` cookie of the session the shop last gave this browser ('' before the first call). */
+  get cookie(): string {
+    return this.sessionCookie;
+  }
+
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.sessionCookie) headers.cookie = this.sessionCookie;
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      headers['x-csrf-token'] = this.csrf;
+    }
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+    if (cookie) this.sessionCookie = cookie.split(';')[0] ?? '';
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+    const data = (JSON.parse(text) as { data: T & { xsrfToken?: string } }).data;
+    if (typeof data?.xsrfToken === 'string') this.csrf = data.xsrfToken;
+    return data;
+  }
 }
 
 export async function waitFor(url: string, timeoutMs = 120_000) {
