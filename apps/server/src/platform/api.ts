@@ -1,4 +1,5 @@
 import { envelopeOf, fieldErrorsFromIssues, type Message } from '@cardshop/shared/contracts/envelope';
+import { isStorableText } from '@cardshop/shared/contracts/zod';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -105,6 +106,9 @@ export function defineRoute<
       if (!entry) {
         // Malformed path parameters name nothing that exists: a 404, like any unknown id.
         const params = parseOrThrow(spec.params, request.params, 'params');
+        // A trailing `*` (a slug path the handler reads itself) keeps to the contracts' text rule too.
+        const rest = (request.params as { '*'?: string })['*'];
+        if (rest !== undefined && !isStorableText(rest)) throw new HttpError(404, 'global.errors.not-found');
         const query = parseOrThrow(spec.query, request.query);
         const body = parseOrThrow(spec.body, request.body);
         const data = await spec.handler({ params, query, body, request, reply });
