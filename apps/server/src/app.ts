@@ -43,13 +43,19 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
+/** Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The HTTP server: the JSON API, images and, when given, the server-rendered web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, services } = deps;
   const redaction = createLogRedaction();
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL, redaction, deps.logStream),
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TRUST_PROXY); none by default.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Give in-flight requests time to finish on shutdown, then stop.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -68,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  registerSecurity(app, services.sessions);
+  registerSecurity(app, services.sessions, config.PUBLIC_URL);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -49,7 +49,7 @@ async function main() {
     config,
     database,
     services,
-    web: (instance) => registerWeb(instance, services),
+    web: (instance) => registerWeb(instance, services, config.PUBLIC_URL),
   });
 
   queue.useLog(app.log);

@@ -1,4 +1,5 @@
 import { envelopeOf, fieldErrorsFromIssues, type Message } from '@cardshop/shared/contracts/envelope';
+import { isStorableText } from '@cardshop/shared/contracts/zod';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -9,6 +10,8 @@ import type {
 import { z } from 'zod';
 import type { ResponseCache } from './cache.ts';
 import { HttpError, ValidationError } from './errors.ts';
+import { CSRF_HEADER } from './security.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 export const BUILD_VERSION = process.env.BUILD_VERSION ?? '3.0.0+2039';
 
@@ -65,6 +68,7 @@ interface DocumentedRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  config?: FastifyContextConfig;
 }
 
 const documented = new WeakMap<FastifyInstance, DocumentedRoute[]>();
@@ -105,6 +109,9 @@ export function defineRoute<
       if (!entry) {
         // Malformed path parameters name nothing that exists: a 404, like any unknown id.
         const params = parseOrThrow(spec.params, request.params, 'params');
+        // A trailing `*` (a slug path the handler reads itself) keeps to the contracts' text rule too.
+        const rest = (request.params as { '*'?: string })['*'];
+        if (rest !== undefined && !isStorableText(rest)) throw new HttpError(404, 'global.errors.not-found');
         const query = parseOrThrow(spec.query, request.query);
         const body = parseOrThrow(spec.body, request.body);
         const data = await spec.handler({ params, query, body, request, reply });
@@ -128,18 +135,26 @@ export function defineRoute<
 /** The OpenAPI 3.1 document of every route registered with `defineRoute` on `app`. */
 export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, unknown> = {};
+  const toSchema = (schema: z.ZodType, io: 'input' | 'output') => componentSchema(schema, io, schemas);
   for (const route of documented.get(app) ?? []) {
-    const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{slug}');
+    const names = [...route.url.matchAll(PATH_PARAMETER)].map((match) => match[1] as string);
+    const path = route.url.replace(PATH_PARAMETER, '{$1}').replace(/\*$/, '{slug}');
     const parameters = [
-      ...parametersOf(route.params, 'path'),
-      ...parametersOf(route.query, 'query'),
+      // Only the parameters this path has: routes sharing one schema (optional trailing segments) leave
+      // the others out.
+      ...parametersOf(route.params, 'path', toSchema).filter((parameter) => names.includes(parameter.name)),
+      ...parametersOf(route.query, 'query', toSchema),
       ...(route.url.endsWith('*')
         ? [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }]
         : []),
     ];
+    const method = route.method.toLowerCase();
     const operation: Record<string, unknown> = {
+      operationId: operationIdOf(method, path),
       summary: route.summary,
       tags: [route.tag],
+      security: securityOf(route),
       parameters,
       responses: {
         '200': {
@@ -156,20 +171,96 @@ export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
         content: { 'application/json': { schema: toSchema(route.body, 'input') } },
       };
     }
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+    paths[path] = { ...paths[path], [method]: operation };
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Cardshop API', version: BUILD_VERSION },
+    // Relative: the API is served from the shop's own origin (PUBLIC_URL).
+    servers: [{ url: '/' }],
     paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie' },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: CSRF_HEADER,
+          description: "The session's CSRF token, required on every state-changing call",
+        },
+      },
+    },
   };
 }
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+const PATH_PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)\??/g;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Reads may send the session cookie; changes need it and the CSRF header; webhooks carry their own signature. */
+function securityOf(route: DocumentedRoute) {
+  if (route.config?.csrf === false) return [{}];
+  if (SAFE_METHODS.has(route.method.toUpperCase())) return [{}, { session: [] }];
+  return [{ session: [], csrf: [] }];
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+/** `get /api/cards/{slug}` → `getApiCardsBySlug`: unique per path and method. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const parameter = /^\{(\w+)\}(.*)$/.exec(segment);
+      return parameter ? `by-${parameter[1]}${parameter[2]}` : segment;
+    })
+    .join('-')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [method, ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
+}
+
+/**
+ * A zod schema as JSON Schema, its shared or recursive parts (zod's `$defs`) moved to
+ * `components.schemas` under unique names, so every `$ref` resolves in the document.
+ */
+function componentSchema(schema: z.ZodType, io: 'input' | 'output', schemas: Record<string, unknown>) {
+  const {
+    $defs,
+    $schema: _dialect,
+    ...json
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown> & {
+    $defs?: Record<string, unknown>;
+  };
+  if (!$defs) return json;
+  const renamed = new Map<string, string>();
+  for (const name of Object.keys($defs)) {
+    renamed.set(
+      `#/$defs/${name}`,
+      `#/components/schemas/${name.replace(/^_+/, '')}_${Object.keys(schemas).length + renamed.size}`,
+    );
+  }
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        key === '$ref' && typeof item === 'string' ? (renamed.get(item) ?? item) : rewrite(item),
+      ]),
+    );
+  };
+  for (const [name, definition] of Object.entries($defs)) {
+    schemas[(renamed.get(`#/$defs/${name}`) as string).slice('#/components/schemas/'.length)] =
+      rewrite(definition);
+  }
+  return rewrite(json);
+}
+
+function parametersOf(
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+  toSchema: (schema: z.ZodType, io: 'input') => unknown,
+) {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({

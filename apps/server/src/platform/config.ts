@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,11 +51,41 @@ const ConfigSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
   ),
+  /**
+   * Which peers may tell the client's address and protocol in X-Forwarded-For/-Proto: a hop count (`1`: the
+   * one proxy in front) or addresses and CIDRs, comma-separated. Unset trusts nobody, so a client cannot
+   * pick its own address (per-IP limits) by sending a header.
+   */
+  TRUST_PROXY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .optional()
+      .transform((value, context): false | number | string[] => {
+        if (value === undefined) return false;
+        if (/^\d+$/.test(value.trim())) return Number(value.trim());
+        const list = value.split(',').map((item) => item.trim());
+        if (list.every(isAddressOrCidr)) return list;
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a hop count or addresses/CIDRs, comma-separated',
+        });
+        return z.NEVER;
+      }),
+  ),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
 });
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 

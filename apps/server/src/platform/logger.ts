@@ -20,7 +20,8 @@ export function loggerOptions(
         method: request.method,
         url: redaction.text(request.url),
         version: request.headers?.['accept-version'],
-        host: request.host,
+        // The Host header: X-Forwarded-Host is never believed (links come from PUBLIC_URL).
+        host: request.headers?.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
       }),

@@ -6,14 +6,15 @@ import type { IncomingHttpHeaders } from 'node:http';
  * can set neither. A post with neither header is refused: a browser too old to send them cannot be told
  * from a forged post, and other programs can send Origin.
  */
-export function isSameOriginPost(headers: IncomingHttpHeaders, host: string): boolean {
+export function isSameOriginPost(headers: IncomingHttpHeaders, hosts: string | readonly string[]): boolean {
   const site = headers['sec-fetch-site'];
   // 'same-site' is a sibling subdomain, 'cross-site' anyone; 'none' (typed or bookmarked) never posts.
   if (typeof site === 'string') return site === 'same-origin';
   const origin = headers.origin;
   if (typeof origin !== 'string' || origin === 'null') return false;
   try {
-    return new URL(origin).host === host.toLowerCase();
+    const own = (typeof hosts === 'string' ? [hosts] : hosts).map((host) => host.toLowerCase());
+    return own.includes(new URL(origin).host);
   } catch {
     return false;
   }

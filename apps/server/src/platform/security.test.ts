@@ -144,15 +144,7 @@ describe('security headers', () => {
     expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it('sets Strict-Transport-Security and a Secure session cookie over https', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/check',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
-    expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; .*; Secure$/);
-  });
+  // Strict-Transport-Security and Secure cookies follow PUBLIC_URL: client-address.test.ts.
 
   it('gives pages a script policy of their own origin plus a nonce or hashes, never unsafe-inline', () => {
     const directivesOf = (policy: string) =>

@@ -20,7 +20,10 @@ type Loaded = { [loaded]?: Promise<Session | null> };
  *   out elsewhere, rotated at sign-in) gets a 500 with `state.reload` and a fresh token, so the client can
  *   retry once; nothing was changed either way.
  */
-export function registerSecurity(app: FastifyInstance, store: SessionStore): void {
+export function registerSecurity(app: FastifyInstance, store: SessionStore, publicUrl: string): void {
+  // Served over https (PUBLIC_URL, not a header the client may send): HSTS and Secure cookies.
+  const https = new URL(publicUrl).protocol === 'https:';
+  app.decorateRequest('servedOverHttps', https);
   app.decorateRequest('session', function (this: FastifyRequest & Loaded) {
     if (!this[loaded]) {
       const token = readCookie(this.headers.cookie, SESSION_COOKIE);
@@ -54,13 +57,13 @@ export function registerSecurity(app: FastifyInstance, store: SessionStore): voi
     return refuse(reply, 'global.errors.csrf-invalid');
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // Pages set their own policy with a per-response script nonce (platform/web.ts); everything else
     // (JSON, images) may load nothing and be framed by nobody.
     if (!reply.hasHeader('content-security-policy')) {
@@ -79,7 +82,7 @@ function refuse(reply: FastifyReply, key: string) {
 
 /** The Set-Cookie value of a session token (or of its removal). */
 export function sessionCookie(request: FastifyRequest, token: string | null): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
+  const secure = request.servedOverHttps || request.protocol === 'https' ? '; Secure' : '';
   const age = token ? Math.floor(SESSION_IDLE_MS / 1000) : 0;
   return `${SESSION_COOKIE}=${token ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${age}${secure}`;
 }
@@ -120,6 +123,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session the request's cookie names, or null; loaded on first call. */
     session(): Promise<Session | null>;
+    /** Whether PUBLIC_URL is https: the site is served over TLS, whatever terminates it. */
+    servedOverHttps: boolean;
   }
   interface FastifyContextConfig {
     /** False for endpoints called by other servers with their own signature (payment webhooks). */

@@ -61,7 +61,11 @@ export function pageSecurityPolicy(scriptSources: string): string {
  * Serves the web app's production build: hashed assets from build/client, and every other GET or form
  * POST rendered by React Router on the server, its loaders reaching the services through the load context.
  */
-export async function registerWeb(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  services: Services,
+  publicUrl: string,
+): Promise<void> {
   const serverEntry = path.join(WEB_BUILD, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     app.log.warn('web build missing (run `npm run build`): serving the API only');
@@ -106,7 +110,7 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
             .send(envelopeJson(null, [{ type: 'error', message: 'global.errors.not-found' }]));
         }
         if (request.method === 'POST') {
-          if (!isSameOriginPost(request.headers, request.host)) {
+          if (!isSameOriginPost(request.headers, [new URL(publicUrl).host, request.headers.host ?? ''])) {
             return reply.code(403).type('text/plain; charset=utf-8').send(CROSS_SITE_POST);
           }
           // What an action answers is for this visitor alone (a sign-in, their entries): never cached.
@@ -133,7 +137,7 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
           },
           logError: (error: unknown, message: string) => request.log.error({ err: error }, message),
         });
-        const response = await handle(toWebRequest(request, reply), context);
+        const response = await handle(toWebRequest(request, reply, publicUrl), context);
         const cacheable =
           key &&
           response.status === 200 &&
@@ -153,8 +157,12 @@ export async function registerWeb(app: FastifyInstance, services: Services): Pro
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/**
+ * The Fetch request React Router handles. Its origin is PUBLIC_URL's: the links a page builds from it
+ * (canonical, hreflang, the home page's) never name a host a client put in Host or X-Forwarded-Host.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+  const origin = new URL(publicUrl).origin;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
@@ -173,14 +181,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 /**
  * The render-cache key of a page request, or null when the page must be rendered for this visitor: only
- * signed-out GETs are shared, per host (canonical links name it), URL and remembered region.
+ * signed-out GETs are shared, per URL and remembered region (links name PUBLIC_URL, whatever the host).
  */
 async function pageCacheKey(request: FastifyRequest): Promise<string | null> {
   if (request.method !== 'GET') return null;
   const session = await request.session();
   if (session?.userId) return null;
   const region = readCookie(request.headers.cookie, REGION_COOKIE) ?? '';
-  return `page|${request.host}|${request.url}|${region}`;
+  return `page|${request.url}|${region}`;
 }
 
 /** The CSP source expressions ('sha256-…') of every inline script in a page, in order. */

@@ -59,6 +59,8 @@ export async function createTestApp(
     queue?: boolean | { clock?: Clock };
     /** Log lines (at `info`) go to this stream; without it the app logs nothing. */
     logStream?: DestinationStream;
+    /** More environment variables for the configuration (PUBLIC_URL, TRUST_PROXY…). */
+    env?: Record<string, string>;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -67,6 +69,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    ...options.env,
   });
   if (options.seed !== false) await seedDemo(database.db, { cards: options.cards });
   const outboxDir = path.join(dataDir, 'outbox');

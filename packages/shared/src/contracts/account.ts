@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { requiresState } from '../rules/address.ts';
 import { MfaCodeSchema, NamePartSchema, NewPasswordSchema } from './auth.ts';
 import { CardSummarySchema, RegionParam } from './catalogue.ts';
+import * as z from './zod.ts';
 
 // The account area: profile, password, security (MFA, devices, sessions), favourites, mail preferences.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 
 // `POST /j`: the browser's journey events (product views, clicks, modal opens …), sent in small batches
 // at most every 3 s. Everything is bounded so a bad or hostile batch costs little and never reaches the

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { EMAIL_MAX, MFA_CODE_LENGTH, NAME_MAX } from '../constants.ts';
 import { RegionSchema } from './config.ts';
+import * as z from './zod.ts';
 
 // Sign-in, account creation, MFA and the e-mailed links (account-ordering.md §3, §5, §7).
 

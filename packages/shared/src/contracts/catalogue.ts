@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 
 /** Money as an integer count of minor units and an ISO currency code. */
 export const MoneySchema = z.object({ value: z.number().int(), currency: z.string() });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { NAME_MAX, SINGLE_NAME_MAX } from '../constants.ts';
 import { EmailSchema } from './auth.ts';
 import {
@@ -7,6 +6,7 @@ import {
   refuseUnknownKeys,
   requireStateWhereNeeded,
 } from './orders.ts';
+import * as z from './zod.ts';
 
 // The card being composed (account-ordering.md §3) and the call that puts it in the cart. The layout is
 // the card document of @cardshop/document; the server migrates and validates it against the card's size

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ImageSourcesSchema } from './catalogue.ts';
+import * as z from './zod.ts';
 
 export const CurrencySchema = z.object({
   code: z.string(),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BreadcrumbSchema,
   CardDetailSchema,
@@ -9,6 +8,7 @@ import {
 } from './catalogue.ts';
 import { ArticleSummarySchema } from './config.ts';
 import { GiftCardCategorySchema, GiftCardDetailSchema, GiftCardListSchema } from './gift-cards.ts';
+import * as z from './zod.ts';
 
 export const CONTENT_TYPE_VALUES = [
   'artist',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { listParam, PageInfoSchema } from './catalogue.ts';
+import * as z from './zod.ts';
 
 /** Editor limits and defaults (spec §9). */
 export const EDITOR_VERSION = '3.0';

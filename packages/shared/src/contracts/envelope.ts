@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 
 // Every JSON answer of the API is wrapped in this envelope (ARCHITECTURE.md, "The API contract").
 export const MessageSchema = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BooleanParam,
   BreadcrumbSchema,
@@ -9,6 +8,7 @@ import {
   PageParam,
   slugListParam,
 } from './catalogue.ts';
+import * as z from './zod.ts';
 
 export const GiftCardQuerySchema = z.strictObject({
   page: PageParam.optional(),

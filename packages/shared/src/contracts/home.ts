@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ImageSourcesSchema } from './catalogue.ts';
 import { ArticleSummarySchema, TestimonialSchema } from './config.ts';
 import { GiftCardSummarySchema } from './gift-cards.ts';
+import * as z from './zod.ts';
 
 export const HeroSlideSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants.ts';
+import * as z from './zod.ts';
 
 /**
  * `POST /api/account/newsletter-signup`: who signs up for the newsletter. The browser's form validates with

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BLANK_QUANTITY_MAX,
   BLANK_QUANTITY_MIN,
@@ -8,6 +7,7 @@ import {
 } from '../constants.ts';
 import { requiresState } from '../rules/address.ts';
 import { EmailSchema } from './auth.ts';
+import * as z from './zod.ts';
 
 // Orders, their items and the cart calls (account-ordering.md §3, §7). Prices are integer minor units of
 // the order's currency and are computed only by the server: no payload below carries a price.

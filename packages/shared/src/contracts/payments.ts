@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { cardDigits, isCvc, parseCardExpiry, passesLuhn } from '../rules/payment-card.ts';
 import { EmailSchema } from './auth.ts';
 import { CustomerSchema, OrderRefSchema, OrderSchema } from './orders.ts';
+import * as z from './zod.ts';
 
 // Promo codes, the quote and payment (account-ordering.md §7 and docs/decisions/0011). Amounts are integer
 // minor units; the browser sends none of them: the server prices the order and asks the provider to charge

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 
 // Shipping options, delivery windows and address validation (account-ordering.md §3, §7).
 

@@ -22,8 +22,8 @@ import {
   ResetPasswordSchema,
   VerifyEmailSchema,
 } from '@cardshop/shared/contracts/auth';
+import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../platform/api.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
 import { ensureSession, requireUserId, startSession } from '../../platform/security.ts';

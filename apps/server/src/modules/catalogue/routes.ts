@@ -7,8 +7,8 @@ import {
   IdParamsSchema,
   SizeParamsSchema,
 } from '@cardshop/shared/contracts/catalogue';
+import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../platform/api.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { parseImageFile, sendImage, sendSvg } from '../../platform/image-routes.ts';

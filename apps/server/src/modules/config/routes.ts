@@ -9,8 +9,8 @@ import {
   TranslationsQuerySchema,
   TranslationsSchema,
 } from '@cardshop/shared/contracts/config';
+import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../platform/api.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
 import type { Services } from '../../services.ts';

@@ -1,8 +1,8 @@
 import { cardSearchQuerySchema } from '@cardshop/shared/contracts/catalogue';
 import { ContentSchema, LatestArticlesSchema } from '@cardshop/shared/contracts/content';
 import { HomeSchema } from '@cardshop/shared/contracts/home';
+import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../platform/api.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { parseImageFile, sendImage } from '../../platform/image-routes.ts';

@@ -1,6 +1,6 @@
 import { OrderGetParamsSchema } from '@cardshop/shared/contracts/orders';
+import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { Services } from '../../services.ts';
 

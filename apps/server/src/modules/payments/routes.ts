@@ -10,8 +10,8 @@ import {
   TestConfirmSchema,
   TestPaymentResultSchema,
 } from '@cardshop/shared/contracts/payments';
+import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../../platform/api.ts';
 import type { TestGateway } from '../../platform/payments/test-gateway.ts';
 import { requestedRegion } from '../../platform/request-region.ts';

@@ -23,6 +23,7 @@ export const GLOBAL: Record<string, string> = {
   'validation.type': 'This value is not valid.',
   'validation.unknown': 'This option is not recognised.',
   'validation.invalid': 'This value is not valid.',
+  'validation.characters': 'This text contains characters that cannot be used.',
   'validation.region': 'Please choose a region.',
   'validation.invalid-credentials': 'That email address and password don’t match an account.',
   'validation.email-taken': 'There is already an account with this email address. Please log in.',
