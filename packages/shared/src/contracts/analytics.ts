@@ -23,14 +23,8 @@ export const JOURNEY_DATA_LIST_MAX = 50;
 const EARLIEST_TIME = 946_684_800;
 const LATEST_TIME = 4_102_444_800;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Text Postgres can store: lone surrogates become U+FFFD and NUL characters are dropped. */
-export function storableText(value: string): string {
-  return value.replace(LONE_SURROGATE, '\uFFFD').replaceAll('\u0000', '');
-}
-
-const text = (max: number) => z.string().max(max, 'validation.max').transform(storableText);
+// Strings refuse NUL and lone surrogates, as every contract's do (./zod.ts): Postgres stores neither.
+const text = (max: number) => z.string().max(max, 'validation.max');
 const name = z
   .string()
   .trim()
@@ -43,7 +37,7 @@ const scalar = z.union([text(JOURNEY_DATA_STRING_MAX), z.number().finite(), z.bo
 /** Extra facts of an event: a flat map of short values or short lists of them. */
 export const JourneyDataSchema = z
   .record(
-    z.string().min(1).max(JOURNEY_NAME_MAX, 'validation.max').transform(storableText),
+    z.string().min(1).max(JOURNEY_NAME_MAX, 'validation.max'),
     z.union([scalar, z.array(scalar).max(JOURNEY_DATA_LIST_MAX, 'validation.max')]),
   )
   .refine((data) => Object.keys(data).length <= JOURNEY_DATA_KEYS_MAX, 'validation.max');
@@ -57,11 +51,7 @@ export const JourneyEventSchema = z.object({
   label: text(JOURNEY_LABEL_MAX).optional(),
   data: JourneyDataSchema.optional(),
   /** The page (path and query) the visitor was on. */
-  uri: z
-    .string()
-    .min(1, 'validation.required')
-    .max(JOURNEY_URI_MAX, 'validation.max')
-    .transform(storableText),
+  uri: z.string().min(1, 'validation.required').max(JOURNEY_URI_MAX, 'validation.max'),
   /** When it happened, in epoch seconds. */
   time: z
     .number()
@@ -71,7 +61,7 @@ export const JourneyEventSchema = z.object({
     .max(LATEST_TIME, 'validation.max'),
 });
 export type JourneyEvent = z.infer<typeof JourneyEventSchema>;
-/** An event as the browser sends it (before the server's clean-up). */
+/** An event as the browser sends it. */
 export type JourneyEventInput = z.input<typeof JourneyEventSchema>;
 
 export const JourneyBatchSchema = z.object({
