@@ -70,7 +70,7 @@ export const ACCOUNT: Record<string, string> = {
   'account.password.currentPassword': 'Current password',
   'account.password.password': 'New password',
   'account.password.passwordConfirm': 'Type the new password again',
-  'account.password.hint': 'At least 10 characters. A few unrelated words make a strong one.',
+  'account.password.hint': 'At least 12 characters. A few unrelated words make a strong one.',
   'account.password.save': 'Save the new password',
   'account.password.saved': 'Your password is changed. Every other device has been signed out.',
 

@@ -24,6 +24,8 @@ export const GLOBAL: Record<string, string> = {
   'validation.unknown': 'This option is not recognised.',
   'validation.invalid': 'This value is not valid.',
   'validation.region': 'Please choose a region.',
+  'validation.password-common':
+    'This password is one of the most common ones, so it is among the first to be guessed. Please choose another.',
   'validation.invalid-credentials': 'That email address and password don’t match an account.',
   'validation.email-taken': 'There is already an account with this email address. Please log in.',
   'validation.invalid-code': 'That code is not right, or has been used already.',
