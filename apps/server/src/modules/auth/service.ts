@@ -408,7 +408,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       return {
         valid: true,
         email: link.user.email,
-        needsPassword: purpose === 'reset-password' || link.user.passwordHash === null,
+        needsPassword:
+          purpose === 'reset-password' ||
+          link.user.emailVerifiedAt === null ||
+          link.user.passwordHash === null,
       };
     },
 
@@ -421,21 +424,28 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       if (!link) throw linkExpired();
       const passwordHash = await hashPassword(input.password);
       const now = clock();
+      const firstProof = link.user.emailVerifiedAt === null;
       await db.transaction(async (tx) => {
         if (!(await store.useToken(tx, link.tokenId, now))) throw linkExpired();
         await store.useAllTokens(tx, link.user.id, 'reset-password', now);
         await store.setPassword(tx, link.user.id, passwordHash, now);
         await store.markEmailVerified(tx, link.user.id, now);
+        if (firstProof) await store.forgetUnprovenFactors(tx, link.user.id);
       });
       await sessions.destroyForUser(link.user.id);
-      return { userId: link.user.id, signIn: link.user.totpEnabledAt === null };
+      return { userId: link.user.id, signIn: firstProof || link.user.totpEnabledAt === null };
     },
 
-    /** Marks the address verified from its link (once), setting the password when the account has none. */
+    /**
+     * Marks the address verified from its link (once), setting the password when the account has none or
+     * the address is proved for the first time; the first proof drops the second factors set before it,
+     * and every session of the account ends (the route signs in the one who opened the link).
+     */
     async verifyEmail(input: { id: string; token: string; password?: string }): Promise<LinkOutcome> {
       const link = await liveLink('verify-email', input.id, input.token);
       if (!link) throw linkExpired();
-      const needsPassword = link.user.passwordHash === null;
+      const firstProof = link.user.emailVerifiedAt === null;
+      const needsPassword = firstProof || link.user.passwordHash === null;
       if (needsPassword && !input.password) throw new ValidationError({ password: ['validation.required'] });
       const passwordHash = needsPassword && input.password ? await hashPassword(input.password) : null;
       const now = clock();
@@ -444,13 +454,16 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         await store.useAllTokens(tx, link.user.id, 'verify-email', now);
         await store.markEmailVerified(tx, link.user.id, now);
         if (passwordHash) await store.setPassword(tx, link.user.id, passwordHash, now);
+        if (firstProof) await store.forgetUnprovenFactors(tx, link.user.id);
       });
-      return { userId: link.user.id, signIn: link.user.totpEnabledAt === null };
+      // Whoever was signed in before the address was proved (the creator of the account) is signed out.
+      await sessions.destroyForUser(link.user.id);
+      return { userId: link.user.id, signIn: firstProof || link.user.totpEnabledAt === null };
     },
 
     /**
-     * Changes the password (the current one is required when there is one), ends every other session and
-     * mails a notice. The route then rotates the current session.
+     * Changes the password (the current one is required; an account without one gets its first through an
+     * e-mailed link), ends every other session and mails a notice. The route then rotates the current session.
      */
     async changePassword(
       userId: string,
@@ -459,10 +472,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       client: ClientInfo,
     ): Promise<{ mailError: unknown }> {
       const user = await requireUser(userId);
-      if (user.passwordHash) {
-        if (!input.currentPassword) throw new ValidationError({ currentPassword: ['validation.required'] });
-        await checkOwnPassword(user, input.currentPassword, 'currentPassword');
-      }
+      // A first password comes only from a link sent to the address (verification or reset): set here, it
+      // would be the password of whoever typed the address at sign-up (decision record 21).
+      if (!user.passwordHash) throw new ValidationError({ password: ['validation.password-by-link'] });
+      if (!input.currentPassword) throw new ValidationError({ currentPassword: ['validation.required'] });
+      await checkOwnPassword(user, input.currentPassword, 'currentPassword');
       await store.setPassword(db, user.id, await hashPassword(input.password), clock());
       await sessions.destroyForUser(user.id, currentSessionId);
       return sendAfterChange(() =>

@@ -66,7 +66,8 @@ export const ACCOUNT: Record<string, string> = {
   'account.password.intro':
     'Enter your current password, then the new one twice. You’ll stay signed in here; every other device is signed out.',
   'account.password.intro-set':
-    'Your account has no password yet. Choose one to log in with your e-mail address and password.',
+    'Your account has no password yet. It gets one from a link sent to your e-mail address: open the one we sent when you signed up, or ask for a new one.',
+  'account.password.send-link': 'E-mail me a link to choose a password',
   'account.password.currentPassword': 'Current password',
   'account.password.password': 'New password',
   'account.password.passwordConfirm': 'Type the new password again',
