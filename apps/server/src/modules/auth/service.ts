@@ -198,6 +198,40 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
     }
   }
 
+  /**
+   * Asks again who is at the keyboard before the second sign-in step is weakened: the password, or (an
+   * account without one yet) a current authenticator or recovery code. Field `password` either way.
+   */
+  async function confirmIdentity(user: store.UserRow, secret: string | undefined, client: ClientInfo) {
+    if (!secret) throw new ValidationError({ password: ['validation.required'] });
+    if (user.passwordHash) return checkOwnPassword(user, secret, 'password');
+    await limiter.enforce([
+      [`mfa:user:${user.id}`, AUTH_LIMITS.mfaPerAccount],
+      [`mfa:ip:${client.ip}`, AUTH_LIMITS.mfaPerIp],
+    ]);
+    const code = secret.replace(/[^0-9A-Za-z]/g, '');
+    if (!(await verifySecondFactor(user, 'totp', code))) throw invalidCredentials();
+  }
+
+  /** Tells the account's address that its sign-in settings changed, with the way back in if not them. */
+  const securityNotice = (
+    user: store.UserRow,
+    client: ClientInfo | null,
+    change: 'totp-off' | 'email-mfa-off' | 'recovery-codes' | 'password-changed',
+  ) =>
+    sendAfterChange(() =>
+      sendMail(user, client, {
+        subjectKey:
+          change === 'password-changed' ? 'mail.password-changed.subject' : 'mail.security-changed.subject',
+        paragraphKeys: [
+          'mail.greeting',
+          change === 'password-changed' ? 'mail.password-changed.body' : `mail.security-changed.${change}`,
+          'mail.password-changed.not-you',
+        ],
+        action: { labelKey: 'mail.password-changed.action', url: `${publicUrl}/forgot-password` },
+      }),
+    );
+
   /** The password sign-in step shared by login and code requests: limits, then the password. */
   async function checkCredentials(username: string, password: string, client: ClientInfo) {
     await limiter.enforce([
@@ -419,7 +453,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
      * Sets a new password from a reset link (once, before it expires), marks the address verified (the
      * link proved it) and ends every session of the user.
      */
-    async resetPassword(input: { id: string; token: string; password: string }): Promise<LinkOutcome> {
+    async resetPassword(input: {
+      id: string;
+      token: string;
+      password: string;
+    }): Promise<LinkOutcome & { mailError: unknown }> {
       const link = await liveLink('reset-password', input.id, input.token);
       if (!link) throw linkExpired();
       const passwordHash = await hashPassword(input.password);
@@ -433,7 +471,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         if (firstProof) await store.forgetUnprovenFactors(tx, link.user.id);
       });
       await sessions.destroyForUser(link.user.id);
-      return { userId: link.user.id, signIn: firstProof || link.user.totpEnabledAt === null };
+      const { mailError } = await securityNotice(link.user, null, 'password-changed');
+      return { userId: link.user.id, signIn: firstProof || link.user.totpEnabledAt === null, mailError };
     },
 
     /**
@@ -479,13 +518,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       await checkOwnPassword(user, input.currentPassword, 'currentPassword');
       await store.setPassword(db, user.id, await hashPassword(input.password), clock());
       await sessions.destroyForUser(user.id, currentSessionId);
-      return sendAfterChange(() =>
-        sendMail(user, client, {
-          subjectKey: 'mail.password-changed.subject',
-          paragraphKeys: ['mail.greeting', 'mail.password-changed.body', 'mail.password-changed.not-you'],
-          action: { labelKey: 'mail.password-changed.action', url: `${publicUrl}/forgot-password` },
-        }),
-      );
+      return securityNotice(user, client, 'password-changed');
     },
 
     /** What protects the account: second factors, recovery codes left, trusted devices and sessions. */
@@ -548,35 +581,42 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
      * Turns TOTP off, with the password; an account without a password (a quick account that has not
      * verified yet) gives a current code instead. Its recovery codes go with it.
      */
-    async disableTotp(userId: string, password: string, client: ClientInfo): Promise<void> {
+    async disableTotp(userId: string, password: string, client: ClientInfo): Promise<{ mailError: unknown }> {
       const user = await requireUser(userId);
-      if (user.passwordHash) {
-        await checkOwnPassword(user, password, 'password');
-      } else {
-        await limiter.enforce([
-          [`mfa:user:${user.id}`, AUTH_LIMITS.mfaPerAccount],
-          [`mfa:ip:${client.ip}`, AUTH_LIMITS.mfaPerIp],
-        ]);
-        const code = password.replace(/[^0-9A-Za-z]/g, '');
-        if (!(await verifySecondFactor(user, 'totp', code))) throw invalidCredentials();
-      }
+      await confirmIdentity(user, password, client);
       await store.disableTotp(db, userId);
       await store.deleteRecoveryCodes(db, userId);
+      return securityNotice(user, client, 'totp-off');
     },
 
-    /** New recovery codes (the old ones stop working); only while TOTP is on. */
-    async regenerateRecoveryCodes(userId: string) {
+    /** New recovery codes (the old ones stop working), with the password; only while TOTP is on. */
+    async regenerateRecoveryCodes(userId: string, password: string, client: ClientInfo) {
       const user = await requireUser(userId);
       if (!user.totpEnabledAt) throw new HttpError(409, 'validation.totp-not-enabled');
-      return issueRecoveryCodes(userId);
+      await confirmIdentity(user, password, client);
+      const codes = await issueRecoveryCodes(userId);
+      return { ...codes, ...(await securityNotice(user, client, 'recovery-codes')) };
     },
 
-    /** Turns e-mailed sign-in codes on or off; on only for a verified address (codes must arrive). */
-    async setEmailMfa(userId: string, enabled: boolean): Promise<void> {
+    /**
+     * Turns e-mailed sign-in codes on (only for a verified address: codes must arrive), or off with the
+     * password.
+     */
+    async setEmailMfa(
+      userId: string,
+      input: { enabled: boolean; password?: string },
+      client: ClientInfo,
+    ): Promise<{ mailError: unknown }> {
       const user = await requireUser(userId);
-      if (enabled && !user.emailVerifiedAt)
-        throw new ValidationError({ enabled: ['validation.email-unverified'] });
-      await store.setEmailMfa(db, userId, enabled);
+      if (input.enabled) {
+        if (!user.emailVerifiedAt) throw new ValidationError({ enabled: ['validation.email-unverified'] });
+        await store.setEmailMfa(db, userId, true);
+        return { mailError: null };
+      }
+      if (!user.mfaEmailEnabled) return { mailError: null };
+      await confirmIdentity(user, input.password, client);
+      await store.setEmailMfa(db, userId, false);
+      return securityNotice(user, client, 'email-mfa-off');
     },
 
     async revokeDevice(userId: string, deviceId: string): Promise<void> {

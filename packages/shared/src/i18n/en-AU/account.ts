@@ -104,6 +104,9 @@ export const ACCOUNT: Record<string, string> = {
   'account.security.totp.disable-intro-code':
     'Enter a code from the app to turn it off. Your recovery codes stop working too.',
   'account.security.totp.password': 'Password',
+  'account.security.totp.renew-title': 'Create new recovery codes',
+  'account.security.totp.renew-intro':
+    'Enter your password. The recovery codes you have now stop working, and we’ll let you know by e-mail.',
   'account.security.totp.disable-confirm': 'Turn off the app',
   'account.security.codes.title': 'Your recovery codes',
   'account.security.codes.intro':
@@ -119,6 +122,9 @@ export const ACCOUNT: Record<string, string> = {
   'account.security.email.intro': 'After your password, enter a code we e-mail to {{email}}.',
   'account.security.email.enable': 'Turn on codes by e-mail',
   'account.security.email.disable': 'Turn off codes by e-mail',
+  'account.security.email.disable-title': 'Turn off codes by e-mail',
+  'account.security.email.disable-intro':
+    'Enter your password to turn off codes by e-mail. We’ll let you know by e-mail that they are off.',
   'account.security.devices.title': 'Trusted devices',
   'account.security.devices.intro':
     'These devices skip the second step for a while. Remove one you no longer use or don’t recognise.',
