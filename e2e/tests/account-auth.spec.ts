@@ -38,6 +38,7 @@ async function createAccount(page: Page, testInfo: TestInfo, email: string) {
 
 async function logOut(page: Page) {
   await page.goto('/logout');
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountIcon(page, 'Log in')).toBeVisible();
 }

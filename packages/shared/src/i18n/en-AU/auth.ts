@@ -119,7 +119,7 @@ export const AUTH: Record<string, string> = {
   'auth.continue.login': 'Log in',
 
   // Log out.
-  'auth.logout.heading': 'Logging you out…',
+  'auth.logout.heading': 'Log out',
   'auth.logout.failed': 'We couldn’t log you out. Please try again.',
   'auth.logout.retry': 'Log out',
 };
