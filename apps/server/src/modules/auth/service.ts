@@ -8,6 +8,7 @@ import { HttpError, NotFoundError, ValidationError } from '../../platform/errors
 import type { Mailer } from '../../platform/mail.ts';
 import { renderMail } from '../../platform/mail-layout.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { JobQueue } from '../../platform/queue.ts';
 import { createRateLimiter, type RateLimit } from '../../platform/rate-limit.ts';
 import { hashToken, randomToken, type SessionStore, sameSecret } from '../../platform/sessions.ts';
 import { newTotpSecret, qrCodeDataUrl, totpUri, verifyTotp } from '../../platform/totp.ts';
@@ -48,6 +49,9 @@ export const AUTH_LIMITS = {
   passwordCheckPerUser: { limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
+/** The job that looks up a forgot-password address and mails its reset link. */
+export const RESET_MAIL_JOB = 'auth.reset-mail';
+
 export const RECOVERY_CODE_COUNT = 10;
 // Recovery codes are typed into the MFA modal's 6-character field, so they have its shape: six characters
 // of an alphabet without look-alikes (0/o, 1/l/i), at least one a letter so none looks like an
@@ -74,6 +78,8 @@ export interface AuthServiceOptions {
   clock: () => Date;
   /** The names the user sent each card to (the orders service's previous sends). */
   previousSends: (userId: string) => Promise<Record<string, string[]>>;
+  /** Where reset mail is queued, so the request costs the same for any address; without it, sent inline. */
+  queue?: JobQueue;
 }
 
 export interface LoginRequest {
@@ -165,7 +171,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
   async function sendLink(
     user: store.UserRow,
     purpose: 'reset-password' | 'verify-email',
-    client: ClientInfo | null,
+    client: Pick<ClientInfo, 'region'> | null,
   ) {
     const token = randomToken();
     const now = clock();
@@ -316,6 +322,18 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
     return user ? { tokenId: row.id, user } : null;
   }
 
+  /** Mails a reset link when the address has an account (nothing otherwise). */
+  async function mailResetLink(username: string, client: Pick<ClientInfo, 'region'> | null) {
+    const user = await store.findUserByEmail(db, username);
+    if (user) await sendLink(user, 'reset-password', client);
+  }
+
+  options.queue?.define<{ username: string; region: string | null }>(
+    RESET_MAIL_JOB,
+    ({ username, region }) => mailResetLink(username, region ? { region } : null),
+    'standard',
+  );
+
   return {
     userById,
 
@@ -421,14 +439,20 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       return { userId, ...(await sendAfterChange(() => sendLink(user, 'verify-email', client))) };
     },
 
-    /** Mails a reset link when the address has an account; answers the same either way. */
+    /**
+     * Mails a reset link when the address has an account; answers the same either way. With the job queue
+     * the request only counts its limits and queues the lookup and the mail, so its time tells nothing.
+     */
     async requestPasswordReset(username: string, client: ClientInfo): Promise<void> {
       await limiter.enforce([
         [`reset-mail:account:${username}`, AUTH_LIMITS.resetMailPerAccount],
         [`reset-mail:ip:${client.ip}`, AUTH_LIMITS.resetMailPerIp],
       ]);
-      const user = await store.findUserByEmail(db, username);
-      if (user) await sendLink(user, 'reset-password', client);
+      if (options.queue) {
+        await options.queue.send(RESET_MAIL_JOB, { username, region: client.region ?? null });
+      } else {
+        await mailResetLink(username, client);
+      }
     },
 
     /** Whether an e-mailed link still works, so its page can say 'expired' before asking for a password. */
