@@ -80,7 +80,7 @@ async function chooseNewPassword(page: Page, password: string, submitName: strin
   await main(page).getByLabel('New password').fill('short');
   await main(page).getByLabel('Type the password again').fill('short');
   await submit.click();
-  await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+  await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
   await main(page).getByLabel('New password').fill(password);
   await main(page).getByLabel('Type the password again').fill(password);
   await submit.click();
