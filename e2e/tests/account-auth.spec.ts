@@ -38,6 +38,7 @@ async function createAccount(page: Page, testInfo: TestInfo, email: string) {
 
 async function logOut(page: Page) {
   await page.goto('/logout');
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountIcon(page, 'Log in')).toBeVisible();
 }
@@ -79,7 +80,7 @@ async function chooseNewPassword(page: Page, password: string, submitName: strin
   await main(page).getByLabel('New password').fill('short');
   await main(page).getByLabel('Type the password again').fill('short');
   await submit.click();
-  await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+  await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
   await main(page).getByLabel('New password').fill(password);
   await main(page).getByLabel('Type the password again').fill(password);
   await submit.click();

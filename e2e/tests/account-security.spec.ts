@@ -114,6 +114,7 @@ test('a customer turns on an authenticator app and then logs in with a code from
 
   await test.step('log out', async () => {
     await page.goto('/logout');
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(accountIcon(page, 'Log in')).toBeVisible();
   });

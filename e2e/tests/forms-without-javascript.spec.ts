@@ -158,7 +158,7 @@ test('a customer resets the password without JavaScript and logs in with it', as
     await main(page).getByLabel('New password').fill('short');
     await main(page).getByLabel('Type the password again').fill('short');
     await send(page, 'Save my new password');
-    await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+    await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
     await expect(main(page).getByLabel('New password')).toHaveValue('');
     await main(page).getByLabel('New password').fill(password);
     await main(page).getByLabel('Type the password again').fill(password);

@@ -106,6 +106,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       appSecret: options.appSecret,
       clock,
       previousSends: orders.previousSends,
+      queue: options.queue,
     }),
     responseCache,
     analytics: createAnalyticsService(db),

@@ -74,11 +74,17 @@ export const TotpConfirmSchema = z.object({ token: MfaCodeSchema });
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
-/** `POST /api/account/security/email-mfa`: turn e-mailed sign-in codes on or off. */
-export const EmailMfaSchema = z.object({ enabled: z.boolean() });
+/** What re-confirms who is at the keyboard: the password (a current authenticator code without one). */
+const ConfirmingSecretSchema = z.string().max(200);
 
-/** `POST /api/account/security/totp/disable`: a current code (or the password) turns TOTP off. */
-export const TotpDisableSchema = z.object({ password: z.string().min(1).max(200) });
+/** `POST /api/account/security/email-mfa`: turn e-mailed sign-in codes on, or off with the password. */
+export const EmailMfaSchema = z.object({ enabled: z.boolean(), password: ConfirmingSecretSchema.optional() });
+
+/** `POST /api/account/security/totp/disable`: the password (or a current code) turns TOTP off. */
+export const TotpDisableSchema = z.object({ password: ConfirmingSecretSchema.min(1) });
+
+/** `POST /api/account/security/recovery-codes`: the password (or a current code) makes new ones. */
+export const RecoveryCodesRequestSchema = TotpDisableSchema;
 
 export const TrustedDeviceSchema = z.object({
   id: z.uuid(),

@@ -2,6 +2,7 @@ import type { AuthState } from '@cardshop/shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userTokens } from '../../db/schema.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { AUTH_LIFETIMES, AUTH_LIMITS } from './service.ts';
@@ -233,25 +234,28 @@ describe('the verification link', () => {
     expect(row?.passwordHash).toBeNull();
   });
 
-  it('verifies an account that has a password without asking for (or changing) it', async () => {
+  it('asks an account that has a password before its first proof for a new one, and drops the old', async () => {
     const { browser, id, token } = await quickAccount('has-password@example.com');
-    await browser.post('/api/account/change-password', { password: 'set in the account' });
+    // A password from before this rule (change-password no longer sets a first one).
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('set before the proof') })
+      .where(eq(users.email, 'has-password@example.com'));
     expect(dataOf(await browser.get(`/api/auth/link/verify-email/${id}/${token}`))).toMatchObject({
       valid: true,
-      needsPassword: false,
+      needsPassword: true,
     });
     const verified = await browser.post('/api/auth/verify-email', {
       id,
       token,
-      password: 'ignored password',
+      password: 'the owner’s passphrase',
     });
     expect(dataOf<AuthState>(verified).user).toMatchObject({ emailVerified: true });
     const fresh = testBrowser(t);
     await fresh.check();
-    const login = await fresh.post('/api/auth/login', {
-      username: 'has-password@example.com',
-      password: 'set in the account',
-    });
-    expect(login.statusCode).toBe(200);
+    const login = (password: string) =>
+      fresh.post('/api/auth/login', { username: 'has-password@example.com', password });
+    expect((await login('set before the proof')).statusCode).toBe(422);
+    expect((await login('the owner’s passphrase')).statusCode).toBe(200);
   });
 });

@@ -240,7 +240,9 @@ describe('signing in with an authenticator code', () => {
     expect(dataOf<SecurityOverview>(await settings.get('/api/account/security')).recoveryCodesLeft).toBe(8);
 
     // New codes replace the old ones.
-    const renewed = dataOf<RecoveryCodes>(await settings.post('/api/account/security/recovery-codes'));
+    const renewed = dataOf<RecoveryCodes>(
+      await settings.post('/api/account/security/recovery-codes', { password: user.password }),
+    );
     expect(renewed.recoveryCodes).toHaveLength(10);
     await browser.post('/api/auth/logout');
     expect((await loginWith(browser, user, { method: 'totp', token: recoveryCodes[2] })).statusCode).toBe(

@@ -417,11 +417,4 @@ describe('POST /api/account/change-password', () => {
     expect((await login(fresh, user.email, user.password)).statusCode).toBe(422);
     expect((await login(fresh, user.email, 'a brand new password')).statusCode).toBe(200);
   });
-
-  it('lets an account without a password set one without a current password', async () => {
-    const browser = await createQuickAccount(t, 'sets-later@example.com');
-    const response = await browser.post('/api/account/change-password', { password: 'first password ever' });
-    expect(response.statusCode).toBe(200);
-    expect(dataOf<AuthState>(response).user?.hasPassword).toBe(true);
-  });
 });

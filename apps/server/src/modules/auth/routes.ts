@@ -1,6 +1,7 @@
 import {
   ChangePasswordSchema,
   EmailMfaSchema,
+  RecoveryCodesRequestSchema,
   RecoveryCodesSchema,
   SecurityOverviewSchema,
   SessionParamsSchema,
@@ -57,8 +58,14 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   }
 
   /** After an e-mailed link: signed in, or (TOTP accounts) on a fresh signed-out session. */
-  const afterLink = (request: FastifyRequest, reply: FastifyReply, outcome: LinkOutcome) =>
-    signIn(request, reply, outcome.signIn ? outcome.userId : null);
+  const afterLink = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: LinkOutcome & { mailError?: unknown },
+  ) => {
+    logMailError(request, outcome.mailError);
+    return signIn(request, reply, outcome.signIn ? outcome.userId : null);
+  };
 
   const overview = async (request: FastifyRequest, userId: string) =>
     auth.securityOverview(userId, (await request.session())?.id);
@@ -241,7 +248,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     response: SecurityOverviewSchema,
     handler: async ({ body, request }) => {
       const userId = await requireUserId(request);
-      await auth.disableTotp(userId, body.password, clientOf(request));
+      logMailError(request, (await auth.disableTotp(userId, body.password, clientOf(request))).mailError);
       return overview(request, userId);
     },
   });
@@ -249,22 +256,32 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/security/recovery-codes',
-    summary: 'New recovery codes; the old ones stop working',
+    summary: 'New recovery codes (with the password); the old ones stop working and the address is told',
     tag: 'account',
+    body: RecoveryCodesRequestSchema,
     response: RecoveryCodesSchema,
-    handler: async ({ request }) => auth.regenerateRecoveryCodes(await requireUserId(request)),
+    handler: async ({ body, request }) => {
+      const userId = await requireUserId(request);
+      const { recoveryCodes, mailError } = await auth.regenerateRecoveryCodes(
+        userId,
+        body.password,
+        clientOf(request),
+      );
+      logMailError(request, mailError);
+      return { recoveryCodes };
+    },
   });
 
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/security/email-mfa',
-    summary: 'Turns e-mailed sign-in codes on or off',
+    summary: 'Turns e-mailed sign-in codes on, or off with the password (and tells the address)',
     tag: 'account',
     body: EmailMfaSchema,
     response: SecurityOverviewSchema,
     handler: async ({ body, request }) => {
       const userId = await requireUserId(request);
-      await auth.setEmailMfa(userId, body.enabled);
+      logMailError(request, (await auth.setEmailMfa(userId, body, clientOf(request))).mailError);
       return overview(request, userId);
     },
   });

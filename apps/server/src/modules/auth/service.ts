@@ -8,6 +8,7 @@ import { HttpError, NotFoundError, ValidationError } from '../../platform/errors
 import type { Mailer } from '../../platform/mail.ts';
 import { renderMail } from '../../platform/mail-layout.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { JobQueue } from '../../platform/queue.ts';
 import { createRateLimiter, type RateLimit } from '../../platform/rate-limit.ts';
 import { hashToken, randomToken, type SessionStore, sameSecret } from '../../platform/sessions.ts';
 import { newTotpSecret, qrCodeDataUrl, totpUri, verifyTotp } from '../../platform/totp.ts';
@@ -48,6 +49,9 @@ export const AUTH_LIMITS = {
   passwordCheckPerUser: { limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
+/** The job that looks up a forgot-password address and mails its reset link. */
+export const RESET_MAIL_JOB = 'auth.reset-mail';
+
 export const RECOVERY_CODE_COUNT = 10;
 // Recovery codes are typed into the MFA modal's 6-character field, so they have its shape: six characters
 // of an alphabet without look-alikes (0/o, 1/l/i), at least one a letter so none looks like an
@@ -74,6 +78,8 @@ export interface AuthServiceOptions {
   clock: () => Date;
   /** The names the user sent each card to (the orders service's previous sends). */
   previousSends: (userId: string) => Promise<Record<string, string[]>>;
+  /** Where reset mail is queued, so the request costs the same for any address; without it, sent inline. */
+  queue?: JobQueue;
 }
 
 export interface LoginRequest {
@@ -165,7 +171,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
   async function sendLink(
     user: store.UserRow,
     purpose: 'reset-password' | 'verify-email',
-    client: ClientInfo | null,
+    client: Pick<ClientInfo, 'region'> | null,
   ) {
     const token = randomToken();
     const now = clock();
@@ -197,6 +203,40 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       throw new ValidationError({ [field]: ['validation.invalid-credentials'] });
     }
   }
+
+  /**
+   * Asks again who is at the keyboard before the second sign-in step is weakened: the password, or (an
+   * account without one yet) a current authenticator or recovery code. Field `password` either way.
+   */
+  async function confirmIdentity(user: store.UserRow, secret: string | undefined, client: ClientInfo) {
+    if (!secret) throw new ValidationError({ password: ['validation.required'] });
+    if (user.passwordHash) return checkOwnPassword(user, secret, 'password');
+    await limiter.enforce([
+      [`mfa:user:${user.id}`, AUTH_LIMITS.mfaPerAccount],
+      [`mfa:ip:${client.ip}`, AUTH_LIMITS.mfaPerIp],
+    ]);
+    const code = secret.replace(/[^0-9A-Za-z]/g, '');
+    if (!(await verifySecondFactor(user, 'totp', code))) throw invalidCredentials();
+  }
+
+  /** Tells the account's address that its sign-in settings changed, with the way back in if not them. */
+  const securityNotice = (
+    user: store.UserRow,
+    client: ClientInfo | null,
+    change: 'totp-off' | 'email-mfa-off' | 'recovery-codes' | 'password-changed',
+  ) =>
+    sendAfterChange(() =>
+      sendMail(user, client, {
+        subjectKey:
+          change === 'password-changed' ? 'mail.password-changed.subject' : 'mail.security-changed.subject',
+        paragraphKeys: [
+          'mail.greeting',
+          change === 'password-changed' ? 'mail.password-changed.body' : `mail.security-changed.${change}`,
+          'mail.password-changed.not-you',
+        ],
+        action: { labelKey: 'mail.password-changed.action', url: `${publicUrl}/forgot-password` },
+      }),
+    );
 
   /** The password sign-in step shared by login and code requests: limits, then the password. */
   async function checkCredentials(username: string, password: string, client: ClientInfo) {
@@ -281,6 +321,18 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
     const user = await store.findUserById(db, row.userId);
     return user ? { tokenId: row.id, user } : null;
   }
+
+  /** Mails a reset link when the address has an account (nothing otherwise). */
+  async function mailResetLink(username: string, client: Pick<ClientInfo, 'region'> | null) {
+    const user = await store.findUserByEmail(db, username);
+    if (user) await sendLink(user, 'reset-password', client);
+  }
+
+  options.queue?.define<{ username: string; region: string | null }>(
+    RESET_MAIL_JOB,
+    ({ username, region }) => mailResetLink(username, region ? { region } : null),
+    'standard',
+  );
 
   return {
     userById,
@@ -387,14 +439,20 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       return { userId, ...(await sendAfterChange(() => sendLink(user, 'verify-email', client))) };
     },
 
-    /** Mails a reset link when the address has an account; answers the same either way. */
+    /**
+     * Mails a reset link when the address has an account; answers the same either way. With the job queue
+     * the request only counts its limits and queues the lookup and the mail, so its time tells nothing.
+     */
     async requestPasswordReset(username: string, client: ClientInfo): Promise<void> {
       await limiter.enforce([
         [`reset-mail:account:${username}`, AUTH_LIMITS.resetMailPerAccount],
         [`reset-mail:ip:${client.ip}`, AUTH_LIMITS.resetMailPerIp],
       ]);
-      const user = await store.findUserByEmail(db, username);
-      if (user) await sendLink(user, 'reset-password', client);
+      if (options.queue) {
+        await options.queue.send(RESET_MAIL_JOB, { username, region: client.region ?? null });
+      } else {
+        await mailResetLink(username, client);
+      }
     },
 
     /** Whether an e-mailed link still works, so its page can say 'expired' before asking for a password. */
@@ -408,7 +466,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       return {
         valid: true,
         email: link.user.email,
-        needsPassword: purpose === 'reset-password' || link.user.passwordHash === null,
+        needsPassword:
+          purpose === 'reset-password' ||
+          link.user.emailVerifiedAt === null ||
+          link.user.passwordHash === null,
       };
     },
 
@@ -416,26 +477,38 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
      * Sets a new password from a reset link (once, before it expires), marks the address verified (the
      * link proved it) and ends every session of the user.
      */
-    async resetPassword(input: { id: string; token: string; password: string }): Promise<LinkOutcome> {
+    async resetPassword(input: {
+      id: string;
+      token: string;
+      password: string;
+    }): Promise<LinkOutcome & { mailError: unknown }> {
       const link = await liveLink('reset-password', input.id, input.token);
       if (!link) throw linkExpired();
       const passwordHash = await hashPassword(input.password);
       const now = clock();
+      const firstProof = link.user.emailVerifiedAt === null;
       await db.transaction(async (tx) => {
         if (!(await store.useToken(tx, link.tokenId, now))) throw linkExpired();
         await store.useAllTokens(tx, link.user.id, 'reset-password', now);
         await store.setPassword(tx, link.user.id, passwordHash, now);
         await store.markEmailVerified(tx, link.user.id, now);
+        if (firstProof) await store.forgetUnprovenFactors(tx, link.user.id);
       });
       await sessions.destroyForUser(link.user.id);
-      return { userId: link.user.id, signIn: link.user.totpEnabledAt === null };
+      const { mailError } = await securityNotice(link.user, null, 'password-changed');
+      return { userId: link.user.id, signIn: firstProof || link.user.totpEnabledAt === null, mailError };
     },
 
-    /** Marks the address verified from its link (once), setting the password when the account has none. */
+    /**
+     * Marks the address verified from its link (once), setting the password when the account has none or
+     * the address is proved for the first time; the first proof drops the second factors set before it,
+     * and every session of the account ends (the route signs in the one who opened the link).
+     */
     async verifyEmail(input: { id: string; token: string; password?: string }): Promise<LinkOutcome> {
       const link = await liveLink('verify-email', input.id, input.token);
       if (!link) throw linkExpired();
-      const needsPassword = link.user.passwordHash === null;
+      const firstProof = link.user.emailVerifiedAt === null;
+      const needsPassword = firstProof || link.user.passwordHash === null;
       if (needsPassword && !input.password) throw new ValidationError({ password: ['validation.required'] });
       const passwordHash = needsPassword && input.password ? await hashPassword(input.password) : null;
       const now = clock();
@@ -444,13 +517,16 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         await store.useAllTokens(tx, link.user.id, 'verify-email', now);
         await store.markEmailVerified(tx, link.user.id, now);
         if (passwordHash) await store.setPassword(tx, link.user.id, passwordHash, now);
+        if (firstProof) await store.forgetUnprovenFactors(tx, link.user.id);
       });
-      return { userId: link.user.id, signIn: link.user.totpEnabledAt === null };
+      // Whoever was signed in before the address was proved (the creator of the account) is signed out.
+      await sessions.destroyForUser(link.user.id);
+      return { userId: link.user.id, signIn: firstProof || link.user.totpEnabledAt === null };
     },
 
     /**
-     * Changes the password (the current one is required when there is one), ends every other session and
-     * mails a notice. The route then rotates the current session.
+     * Changes the password (the current one is required; an account without one gets its first through an
+     * e-mailed link), ends every other session and mails a notice. The route then rotates the current session.
      */
     async changePassword(
       userId: string,
@@ -459,19 +535,14 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       client: ClientInfo,
     ): Promise<{ mailError: unknown }> {
       const user = await requireUser(userId);
-      if (user.passwordHash) {
-        if (!input.currentPassword) throw new ValidationError({ currentPassword: ['validation.required'] });
-        await checkOwnPassword(user, input.currentPassword, 'currentPassword');
-      }
+      // A first password comes only from a link sent to the address (verification or reset): set here, it
+      // would be the password of whoever typed the address at sign-up (decision record 21).
+      if (!user.passwordHash) throw new ValidationError({ password: ['validation.password-by-link'] });
+      if (!input.currentPassword) throw new ValidationError({ currentPassword: ['validation.required'] });
+      await checkOwnPassword(user, input.currentPassword, 'currentPassword');
       await store.setPassword(db, user.id, await hashPassword(input.password), clock());
       await sessions.destroyForUser(user.id, currentSessionId);
-      return sendAfterChange(() =>
-        sendMail(user, client, {
-          subjectKey: 'mail.password-changed.subject',
-          paragraphKeys: ['mail.greeting', 'mail.password-changed.body', 'mail.password-changed.not-you'],
-          action: { labelKey: 'mail.password-changed.action', url: `${publicUrl}/forgot-password` },
-        }),
-      );
+      return securityNotice(user, client, 'password-changed');
     },
 
     /** What protects the account: second factors, recovery codes left, trusted devices and sessions. */
@@ -534,35 +605,42 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
      * Turns TOTP off, with the password; an account without a password (a quick account that has not
      * verified yet) gives a current code instead. Its recovery codes go with it.
      */
-    async disableTotp(userId: string, password: string, client: ClientInfo): Promise<void> {
+    async disableTotp(userId: string, password: string, client: ClientInfo): Promise<{ mailError: unknown }> {
       const user = await requireUser(userId);
-      if (user.passwordHash) {
-        await checkOwnPassword(user, password, 'password');
-      } else {
-        await limiter.enforce([
-          [`mfa:user:${user.id}`, AUTH_LIMITS.mfaPerAccount],
-          [`mfa:ip:${client.ip}`, AUTH_LIMITS.mfaPerIp],
-        ]);
-        const code = password.replace(/[^0-9A-Za-z]/g, '');
-        if (!(await verifySecondFactor(user, 'totp', code))) throw invalidCredentials();
-      }
+      await confirmIdentity(user, password, client);
       await store.disableTotp(db, userId);
       await store.deleteRecoveryCodes(db, userId);
+      return securityNotice(user, client, 'totp-off');
     },
 
-    /** New recovery codes (the old ones stop working); only while TOTP is on. */
-    async regenerateRecoveryCodes(userId: string) {
+    /** New recovery codes (the old ones stop working), with the password; only while TOTP is on. */
+    async regenerateRecoveryCodes(userId: string, password: string, client: ClientInfo) {
       const user = await requireUser(userId);
       if (!user.totpEnabledAt) throw new HttpError(409, 'validation.totp-not-enabled');
-      return issueRecoveryCodes(userId);
+      await confirmIdentity(user, password, client);
+      const codes = await issueRecoveryCodes(userId);
+      return { ...codes, ...(await securityNotice(user, client, 'recovery-codes')) };
     },
 
-    /** Turns e-mailed sign-in codes on or off; on only for a verified address (codes must arrive). */
-    async setEmailMfa(userId: string, enabled: boolean): Promise<void> {
+    /**
+     * Turns e-mailed sign-in codes on (only for a verified address: codes must arrive), or off with the
+     * password.
+     */
+    async setEmailMfa(
+      userId: string,
+      input: { enabled: boolean; password?: string },
+      client: ClientInfo,
+    ): Promise<{ mailError: unknown }> {
       const user = await requireUser(userId);
-      if (enabled && !user.emailVerifiedAt)
-        throw new ValidationError({ enabled: ['validation.email-unverified'] });
-      await store.setEmailMfa(db, userId, enabled);
+      if (input.enabled) {
+        if (!user.emailVerifiedAt) throw new ValidationError({ enabled: ['validation.email-unverified'] });
+        await store.setEmailMfa(db, userId, true);
+        return { mailError: null };
+      }
+      if (!user.mfaEmailEnabled) return { mailError: null };
+      await confirmIdentity(user, input.password, client);
+      await store.setEmailMfa(db, userId, false);
+      return securityNotice(user, client, 'email-mfa-off');
     },
 
     async revokeDevice(userId: string, deviceId: string): Promise<void> {

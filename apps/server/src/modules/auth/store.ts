@@ -98,6 +98,20 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
   return rows.length > 0;
 }
 
+/**
+ * Drops every second factor of an account whose address has just been proved for the first time: whoever
+ * made the account before then (anyone can type any address) must not keep an authenticator, recovery
+ * codes or trusted devices on it (decision record 21).
+ */
+export async function forgetUnprovenFactors(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, mfaEmailEnabled: false })
+    .where(eq(users.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+}
+
 export async function setEmailMfa(db: Db, userId: string, enabled: boolean) {
   await db.update(users).set({ mfaEmailEnabled: enabled }).where(eq(users.id, userId));
 }

@@ -1,6 +1,6 @@
 import type { AuthState, User } from '@cardshop/shared/contracts/auth';
 import { useState } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import type { FormAnswer } from '../../lib/route-form.ts';
 import { FormFailures } from '../../ui/form-failures.tsx';
@@ -74,7 +74,8 @@ function PasswordForm({
 }
 
 /**
- * /account/change-password: the current password (when the account has one), the new one twice. The
+ * /account/change-password: the current password and the new one twice; an account without a password is
+ * sent to ask for a link that sets one. The
  * server ends the account's other sessions, so the page says so once it is done. Posted before scripts
  * ran, the page shows its action's `answer`.
  */
@@ -88,12 +89,19 @@ export function ChangePasswordPage({ user, answer }: { user: User; answer?: Pass
         title={t(user.hasPassword ? 'account.password.title' : 'account.password.title-set')}
         intro={t(user.hasPassword ? 'account.password.intro' : 'account.password.intro-set')}
       />
-      <PasswordForm
-        key={saved}
-        user={user}
-        onSaved={() => setSaved((round) => round + 1)}
-        refused={saved === 0 ? answer : undefined}
-      />
+      {user.hasPassword ? (
+        <PasswordForm
+          key={saved}
+          user={user}
+          onSaved={() => setSaved((round) => round + 1)}
+          refused={saved === 0 ? answer : undefined}
+        />
+      ) : (
+        // A first password comes only from a link sent to the address (decision record 21).
+        <Link to="/forgot-password" className="font-semibold text-accent underline">
+          {t('account.password.send-link')}
+        </Link>
+      )}
       <SavedNotice saved={saved > 0} messageKey="account.password.saved" />
     </>
   );

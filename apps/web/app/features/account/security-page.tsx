@@ -1,8 +1,9 @@
 import type { SecurityOverview } from '@cardshop/shared/contracts/account';
 import type { User } from '@cardshop/shared/contracts/auth';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t.tsx';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, AccountPageHeader, Notice } from './form-controls.tsx';
+import { ConfirmWithPassword } from './security-confirm.tsx';
 import { Sessions, TrustedDevices } from './security-lists.tsx';
 import { TotpSection } from './security-totp.tsx';
 import { type Security, useSecurity } from './use-security.ts';
@@ -58,16 +59,49 @@ function Section({
   );
 }
 
-function EmailCodes({ overview, security }: { overview: SecurityOverview; security: Security }) {
+function EmailCodes({
+  overview,
+  security,
+  email,
+}: {
+  overview: SecurityOverview;
+  security: Security;
+  email: string;
+}) {
   const t = useT();
   const { busy, run, post } = security;
+  // Turning the codes off asks for the password first.
+  const [confirming, setConfirming] = useState(false);
+  if (confirming && overview.email) {
+    return (
+      <ConfirmWithPassword
+        title={t('account.security.email.disable-title')}
+        intro={t('account.security.email.disable-intro')}
+        submitLabel={t('account.security.email.disable')}
+        email={email}
+        hasPassword
+        busy={{ mine: busy === 'email', any: busy !== null }}
+        onConfirm={async (password, onError) => {
+          const answer = await run(
+            'email',
+            () => post<SecurityOverview>('/email-mfa', { enabled: false, password }),
+            onError,
+          );
+          if (answer) setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    );
+  }
   return (
     <button
       type="button"
       className={overview.email ? ACCOUNT_BUTTON_SECONDARY : ACCOUNT_BUTTON}
       disabled={busy !== null}
       onClick={() =>
-        void run('email', () => post<SecurityOverview>('/email-mfa', { enabled: !overview.email }))
+        overview.email
+          ? setConfirming(true)
+          : void run('email', () => post<SecurityOverview>('/email-mfa', { enabled: true }))
       }
     >
       {busy === 'email'
@@ -130,7 +164,7 @@ export function SecurityPage({ user }: { user: User }) {
           where="email"
           security={security}
         >
-          <EmailCodes overview={overview} security={security} />
+          <EmailCodes overview={overview} security={security} email={user.email} />
         </Section>
         <Section
           title={t('account.security.devices.title')}

@@ -12,11 +12,12 @@ import {
   type RecoveryCodesAnswer,
   type TotpStep,
 } from './security.ts';
+import { ConfirmWithPassword } from './security-confirm.tsx';
 import type { Security } from './use-security.ts';
 
 /**
  * The authenticator app: set up (scan the QR code or type the key, confirm with a code, keep the recovery
- * codes), turn off with the password, and new recovery codes.
+ * codes), turn off with the password, and new recovery codes with the password.
  */
 export function TotpSection({
   overview,
@@ -35,8 +36,7 @@ export function TotpSection({
   const { busy, run, post } = security;
   const [step, setStep] = useState<TotpStep>({ step: 'idle' });
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrorKeys<'token' | 'password'>>({});
+  const [errors, setErrors] = useState<FieldErrorKeys<'token'>>({});
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
   // Each new step is announced by moving focus to its heading.
@@ -44,7 +44,7 @@ export function TotpSection({
     if (step.step !== 'idle') stepHeading.current?.focus();
   }, [step.step]);
 
-  const fieldErrors = (fields: ReadonlyArray<'token' | 'password'>) => (error: unknown) => {
+  const fieldErrors = (fields: ReadonlyArray<'token'>) => (error: unknown) => {
     const found = serverErrorKeys(error, fields);
     setErrors(found);
     return Object.keys(found).length > 0;
@@ -73,24 +73,17 @@ export function TotpSection({
     await security.reload();
   };
 
-  const disable = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (password === '') {
-      setErrors({ password: 'validation.required' });
-      return;
-    }
-    const answer = await run(
-      'totp',
-      () => post<SecurityOverview>('/totp/disable', { password }),
-      fieldErrors(['password']),
-    );
-    if (!answer) return;
-    setPassword('');
-    setStep({ step: 'idle' });
+  const disable = async (password: string, onError: (error: unknown) => boolean) => {
+    const answer = await run('totp', () => post<SecurityOverview>('/totp/disable', { password }), onError);
+    if (answer) setStep({ step: 'idle' });
   };
 
-  const regenerate = async () => {
-    const answer = await run('totp', () => post<RecoveryCodesAnswer>('/recovery-codes'));
+  const regenerate = async (password: string, onError: (error: unknown) => boolean) => {
+    const answer = await run(
+      'totp',
+      () => post<RecoveryCodesAnswer>('/recovery-codes', { password }),
+      onError,
+    );
     if (!answer) return;
     setStep({ step: 'codes', recoveryCodes: answer.recoveryCodes });
     await security.reload();
@@ -98,7 +91,6 @@ export function TotpSection({
 
   const cancel = () => {
     setErrors({});
-    setPassword('');
     setStep({ step: 'idle' });
   };
 
@@ -125,7 +117,10 @@ export function TotpSection({
               type="button"
               className={ACCOUNT_BUTTON_SECONDARY}
               disabled={disabled}
-              onClick={() => void regenerate()}
+              onClick={() => {
+                setErrors({});
+                setStep({ step: 'renewing' });
+              }}
             >
               {t('account.security.totp.regenerate')}
             </button>
@@ -221,57 +216,27 @@ export function TotpSection({
         </div>
       ) : null}
 
-      {step.step === 'disabling' ? (
-        <form
-          method="post"
-          noValidate
-          onSubmit={(event) => void disable(event)}
-          className="grid max-w-sm gap-3 rounded-xl border border-line bg-sand/60 p-4 sm:p-5"
-        >
-          <h3
-            ref={stepHeading}
-            tabIndex={-1}
-            className="font-sans text-base font-semibold text-ink focus:outline-none"
-          >
-            {t('account.security.totp.disable-title')}
-          </h3>
-          <p className="text-sm text-ink-soft">
-            {t(
-              hasPassword
-                ? 'account.security.totp.disable-intro'
-                : 'account.security.totp.disable-intro-code',
-            )}
-          </p>
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <Field
-            id={`${id}-password`}
-            label={t(hasPassword ? 'account.security.totp.password' : 'account.security.totp.code')}
-            error={errors.password}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type={hasPassword ? 'password' : 'text'}
-                inputMode={hasPassword ? undefined : 'numeric'}
-                autoComplete={hasPassword ? 'current-password' : 'one-time-code'}
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setErrors({});
-                }}
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={ACCOUNT_BUTTON_DANGER} disabled={disabled}>
-              {processing ? t('account.processing') : t('account.security.totp.disable-confirm')}
-            </button>
-            <button type="button" className={ACCOUNT_BUTTON_SECONDARY} disabled={disabled} onClick={cancel}>
-              {t('account.cancel')}
-            </button>
-          </div>
-        </form>
+      {step.step === 'disabling' || step.step === 'renewing' ? (
+        <ConfirmWithPassword
+          key={step.step}
+          title={t(`account.security.totp.${step.step === 'disabling' ? 'disable' : 'renew'}-title`)}
+          intro={t(
+            hasPassword
+              ? `account.security.totp.${step.step === 'disabling' ? 'disable' : 'renew'}-intro`
+              : 'account.security.totp.disable-intro-code',
+          )}
+          submitLabel={t(
+            step.step === 'disabling'
+              ? 'account.security.totp.disable-confirm'
+              : 'account.security.totp.regenerate',
+          )}
+          email={email}
+          hasPassword={hasPassword}
+          busy={{ mine: processing, any: disabled }}
+          headingRef={stepHeading}
+          onConfirm={step.step === 'disabling' ? disable : regenerate}
+          onCancel={cancel}
+        />
       ) : null}
     </div>
   );

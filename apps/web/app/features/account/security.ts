@@ -11,13 +11,15 @@ export interface RecoveryCodesAnswer {
 
 /**
  * Where TOTP set-up is: not started, a secret to scan and confirm, or turned on with recovery codes to
- * keep (shown once). `disabling` asks for the password before TOTP goes off.
+ * keep (shown once). `disabling` and `renewing` ask for the password before TOTP goes off or new
+ * recovery codes replace the old ones.
  */
 export type TotpStep =
   | { step: 'idle' }
   | { step: 'scan'; secret: string; qrCode: string }
   | { step: 'codes'; recoveryCodes: string[] }
-  | { step: 'disabling' };
+  | { step: 'disabling' }
+  | { step: 'renewing' };
 
 /** The manual key in groups of four, easier to read and type ('JBSW Y3DP …'). */
 export function groupedKey(secret: string): string {

@@ -5,7 +5,7 @@ import {
   ResetPasswordSchema,
   VerifyEmailSchema,
 } from '@cardshop/shared/contracts/auth';
-import type { RouterContextProvider } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { requestFrom, servicesFrom } from '../../context.ts';
 import {
   actionClient,
@@ -56,6 +56,15 @@ export async function createAccountAction({ request, context }: RouteArgs) {
   await host.startSession(created.userId);
   accountsCreated.add(context);
   return formAgain({ createdFor: parsed.data.username }, values);
+}
+
+/**
+ * `POST /logout`: as `POST /api/auth/logout`, the session ends and a signed-out one starts. Only a post
+ * logs out (the host refuses one from another site), never opening the page.
+ */
+export async function logoutAction({ context }: RouteArgs) {
+  await requestFrom(context).startSession(null);
+  return redirect('/', 303);
 }
 
 /** `POST /forgot-password`: as `POST /api/auth/forgot-password`, the same answer whether or not the address has an account. */

@@ -1,7 +1,8 @@
 import type { AuthState } from '@cardshop/shared/contracts/auth';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Form, useNavigate } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
+import { logoutAction } from '../../features/auth/auth-actions.server.ts';
 import { AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
 import { useAuth } from '../../features/auth/use-auth.tsx';
 import { loaderMessages } from '../../features/i18n/loader-messages.ts';
@@ -10,10 +11,15 @@ import { useT } from '../../features/i18n/use-t.tsx';
 import { api } from '../../lib/api.ts';
 import type { Route } from './+types/logout';
 
-// Logging out changes state, so it is a POST with the CSRF token, sent once the page is in the browser
-// (a GET that logged out could be triggered by any image on any site).
+// Logging out changes state, so only a posted form does it (decision record 21): opening this page, from
+// a link on any site, shows the button and nothing more. Before scripts run the form posts to the action
+// (the host refuses a post from another site); after, the API call with the CSRF token.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return logoutAction({ request, context });
 }
 
 export default function Logout() {
@@ -21,39 +27,35 @@ export default function Logout() {
   const navigate = useNavigate();
   const { setUser } = useAuth();
   const [failed, setFailed] = useState(false);
-  const started = useRef(false);
+  const [busy, setBusy] = useState(false);
 
-  const logout = useCallback(async () => {
+  const logout = async (event: React.FormEvent) => {
+    event.preventDefault();
     setFailed(false);
+    setBusy(true);
     try {
       await api<AuthState>('/api/auth/logout', { method: 'POST', ignoreAuthFailure: true });
       setUser(null);
       void navigate('/', { replace: true });
     } catch {
       setFailed(true);
+    } finally {
+      setBusy(false);
     }
-  }, [navigate, setUser]);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void logout();
-  }, [logout]);
+  };
 
   return (
     <AuthPage heading={t('auth.logout.heading')}>
-      {failed ? (
-        <div className="space-y-5">
-          <AuthNotice tone="error">{t('auth.logout.failed')}</AuthNotice>
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className="h-12 w-full rounded-lg bg-accent px-6 text-base font-semibold text-paper hover:bg-accent-dark"
-          >
-            {t('auth.logout.retry')}
-          </button>
-        </div>
-      ) : null}
+      <Form method="post" onSubmit={(event) => void logout(event)} className="space-y-5">
+        {failed ? <AuthNotice tone="error">{t('auth.logout.failed')}</AuthNotice> : null}
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-12 w-full rounded-lg bg-accent px-6 text-base font-semibold text-paper hover:bg-accent-dark"
+        >
+          {t('auth.logout.retry')}
+        </button>
+      </Form>
     </AuthPage>
   );
 }

@@ -66,11 +66,12 @@ export const ACCOUNT: Record<string, string> = {
   'account.password.intro':
     'Enter your current password, then the new one twice. You’ll stay signed in here; every other device is signed out.',
   'account.password.intro-set':
-    'Your account has no password yet. Choose one to log in with your e-mail address and password.',
+    'Your account has no password yet. It gets one from a link sent to your e-mail address: open the one we sent when you signed up, or ask for a new one.',
+  'account.password.send-link': 'E-mail me a link to choose a password',
   'account.password.currentPassword': 'Current password',
   'account.password.password': 'New password',
   'account.password.passwordConfirm': 'Type the new password again',
-  'account.password.hint': 'At least 10 characters. A few unrelated words make a strong one.',
+  'account.password.hint': 'At least 12 characters. A few unrelated words make a strong one.',
   'account.password.save': 'Save the new password',
   'account.password.saved': 'Your password is changed. Every other device has been signed out.',
 
@@ -103,6 +104,9 @@ export const ACCOUNT: Record<string, string> = {
   'account.security.totp.disable-intro-code':
     'Enter a code from the app to turn it off. Your recovery codes stop working too.',
   'account.security.totp.password': 'Password',
+  'account.security.totp.renew-title': 'Create new recovery codes',
+  'account.security.totp.renew-intro':
+    'Enter your password. The recovery codes you have now stop working, and we’ll let you know by e-mail.',
   'account.security.totp.disable-confirm': 'Turn off the app',
   'account.security.codes.title': 'Your recovery codes',
   'account.security.codes.intro':
@@ -118,6 +122,9 @@ export const ACCOUNT: Record<string, string> = {
   'account.security.email.intro': 'After your password, enter a code we e-mail to {{email}}.',
   'account.security.email.enable': 'Turn on codes by e-mail',
   'account.security.email.disable': 'Turn off codes by e-mail',
+  'account.security.email.disable-title': 'Turn off codes by e-mail',
+  'account.security.email.disable-intro':
+    'Enter your password to turn off codes by e-mail. We’ll let you know by e-mail that they are off.',
   'account.security.devices.title': 'Trusted devices',
   'account.security.devices.intro':
     'These devices skip the second step for a while. Remove one you no longer use or don’t recognise.',

@@ -13,13 +13,13 @@ export const AUTH: Record<string, string> = {
   'auth.field.password': 'Password',
   'auth.field.new-password': 'New password',
   'auth.field.password-confirm': 'Type the password again',
-  'auth.field.password-hint': 'At least 10 characters. A few unrelated words make a strong one.',
+  'auth.field.password-hint': 'At least 12 characters. A few unrelated words make a strong one.',
   'auth.field.first-name': 'First name',
   'auth.field.last-name': 'Last name',
   'auth.field.subscribe': 'Send me news and offers by e-mail',
 
   // Messages beside a field that say more than the generic rule (validation.*).
-  'auth.validation.password.min': 'Use at least 10 characters.',
+  'auth.validation.password.min': 'Use at least 12 characters.',
   'auth.validation.password-confirm.confirmed': 'The two passwords don’t match.',
   'auth.validation.token.format': 'Enter the 6-character code.',
   'auth.validation.token.min': 'Enter the 6-character code.',
@@ -119,7 +119,7 @@ export const AUTH: Record<string, string> = {
   'auth.continue.login': 'Log in',
 
   // Log out.
-  'auth.logout.heading': 'Logging you out…',
+  'auth.logout.heading': 'Log out',
   'auth.logout.failed': 'We couldn’t log you out. Please try again.',
   'auth.logout.retry': 'Log out',
 };

@@ -25,6 +25,10 @@ export const GLOBAL: Record<string, string> = {
   'validation.invalid': 'This value is not valid.',
   'validation.characters': 'This text contains characters that cannot be used.',
   'validation.region': 'Please choose a region.',
+  'validation.password-common':
+    'This password is one of the most common ones, so it is among the first to be guessed. Please choose another.',
+  'validation.password-by-link':
+    'Your account gets its first password from the link we e-mail you. Ask for one with “Forgot your password?”.',
   'validation.invalid-credentials': 'That email address and password don’t match an account.',
   'validation.email-taken': 'There is already an account with this email address. Please log in.',
   'validation.invalid-code': 'That code is not right, or has been used already.',

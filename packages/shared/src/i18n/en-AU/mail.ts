@@ -25,6 +25,11 @@ export const MAIL: Record<string, string> = {
   'mail.password-changed.not-you':
     'If this wasn’t you, reset your password now: that signs out everyone using your account.',
   'mail.password-changed.action': 'Reset my password',
+  'mail.security-changed.subject': 'Your Cardshop sign-in settings changed',
+  'mail.security-changed.totp-off': 'The authenticator app was turned off for your Cardshop account.',
+  'mail.security-changed.email-mfa-off': 'E-mailed sign-in codes were turned off for your Cardshop account.',
+  'mail.security-changed.recovery-codes':
+    'New recovery codes were made for your Cardshop account; the old ones no longer work.',
   'mail.order-confirmation.subject': 'Your Cardshop order {{reference}} is confirmed',
   'mail.order-confirmation.body': 'Thank you for your order. We’ve received your payment of {{total}}.',
   'mail.order-confirmation.items': 'What you bought:',
