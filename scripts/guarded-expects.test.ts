@@ -51,13 +51,16 @@ describe('guarded expects', () => {
   });
 
   it('finds every() asserted true and some() asserted false of a list that may be empty', () => {
+    // One test each: an assertion that needs an item (some() true) makes the list non-empty for the next.
     const source = [
       'expect(results.every((card) => card.size === "folded")).toBe(true);',
       'expect(results.some((card) => card.adult)).toBe(false);',
       'expect(results.some((card) => card.adult)).toBe(true);',
       'expect(results.every((card) => card.adult)).toBe(false);',
       'expect(results.every((card) => card.adult)).not.toBe(false);',
-    ].join('\n');
+    ]
+      .map((line) => `it('x', () => { ${line} });`)
+      .join('\n');
     expect(check(source)).toEqual([
       { line: 1, lines: [1] },
       { line: 2, lines: [2] },
@@ -76,7 +79,11 @@ describe('guarded expects', () => {
       'expect(results).not.toHaveLength(0);',
       'expect(results).not.toEqual([]);',
       "expect(results).toEqual(['a', 'b']);",
+      'expect(results).toEqual([240, 480].map((width) => width * 2));',
       'await expect(results).toHaveCount(2);',
+      "expect(results).toContain('a');",
+      'expect(results.some((card) => card.adult)).toBe(true);',
+      'expect(results.every((card) => card.adult)).toBe(false);',
     ];
     for (const assertion of forms) {
       const source = [
@@ -102,7 +109,7 @@ describe('guarded expects', () => {
     for (const source of sources) expect(check(source), source).toHaveLength(1);
   });
 
-  it('follows a list through what keeps it non-empty: map, slice from 0, spread, entries, await locator.all()', () => {
+  it('follows a list through what keeps it non-empty: map, slice from 0, spread, entries, ?? [], locator.all()', () => {
     const source = [
       "it('x', async () => {",
       '  expect(results.length).toBeGreaterThan(0);',
@@ -112,6 +119,7 @@ describe('guarded expects', () => {
       '  await expect(page.locator("li")).toHaveCount(3);',
       '  for (const item of await page.locator("li").all()) await expect(item).toBeVisible();',
       '  for (const card of results.filter((card) => card.adult)) expect(card).toBeDefined();',
+      '  for (const card of results ?? []) expect(card).toBeDefined();',
       '});',
     ].join('\n');
     // A filtered list may be empty even when the list is not.
@@ -168,11 +176,14 @@ describe('guarded expects', () => {
       '  expect(first.every((n) => n < 1)).toBe(true);',
       '  const results = await Promise.all([a(), b()]);',
       '  for (const result of results) expect(result).toBeDefined();',
+      '  const paths = PAGES.map((page) => page.path);',
+      '  expect(paths.length).toBeGreaterThan(0);',
+      '  for (const page of PAGES) expect(page.path).toBeTruthy();',
       '  let rows = [1];',
       '  for (const row of rows) expect(row).toBe(1);',
       '});',
     ].join('\n');
-    expect(check(source)).toEqual([{ line: 10, lines: [10] }]);
+    expect(check(source)).toEqual([{ line: 13, lines: [13] }]);
   });
 
   it('lets a comment with a reason allow a guard, and not one without', () => {

@@ -155,7 +155,7 @@ function checkSourceFile(fileName: string, sourceFile: SourceFile): Finding[] {
     if (!guard.data) return false;
     const candidates = candidatesOf(guard.data, localValue(guard.node));
     if (isNonEmptyLiteral(candidates, constArrays)) return true;
-    return nonEmptyAssertedBefore(guard.node, candidates, source);
+    return nonEmptyAssertedBefore(guard.node, candidates, source, constArrays);
   }
 
   function conditionAssertedBefore(guard: Guard): boolean {
@@ -282,7 +282,7 @@ function checkSourceFile(fileName: string, sourceFile: SourceFile): Finding[] {
     };
     const candidates = candidatesOf(subject, localValue(expectNode));
     if (hasAllowComment(expectNode) || isNonEmptyLiteral(candidates, constArrays)) return;
-    if (nonEmptyAssertedBefore(expectNode, candidates, source)) return;
+    if (nonEmptyAssertedBefore(expectNode, candidates, source, constArrays)) return;
     // Inside another guard the list may come from its element; the outer guard is reported already.
     if (guards.length > 0 && guards.some((outer) => !guardIsSatisfied(outer))) return;
     report(guard, expectNode, 'vacuous');
@@ -391,7 +391,10 @@ const numberOf = (node: AnyNode | undefined): number | undefined => {
 };
 
 /** The expression an assertion shows to be non-empty (a list, or a locator with a count), if it does. */
-function nonEmptySubject(assertion: Assertion): AnyNode | undefined {
+function nonEmptySubject(
+  assertion: Assertion,
+  isNonEmptyValue: (node: AnyNode) => boolean = () => false,
+): AnyNode | undefined {
   const { subject, negated, matcher, argument } = assertion;
   const count = numberOf(argument);
   const lengthOf = (node: AnyNode): AnyNode | undefined =>
@@ -399,15 +402,23 @@ function nonEmptySubject(assertion: Assertion): AnyNode | undefined {
     ['length', 'size'].includes((node.name as AnyNode).text)
       ? (node.expression as AnyNode)
       : undefined;
+  // expect(xs.some(p)).toBe(true) and expect(xs.every(p)).toBe(false) each need an item of xs.
+  const quantified = unwrap(subject);
+  if (quantified.kind === SyntaxKind.CallExpression) {
+    const callee = quantified.expression as AnyNode;
+    const method = callee.kind === SyntaxKind.PropertyAccessExpression ? (callee.name as AnyNode).text : '';
+    const claim = claimedTruth(assertion);
+    if ((method === 'some' && claim === true) || (method === 'every' && claim === false)) {
+      return callee.expression as AnyNode;
+    }
+  }
   if (!negated) {
+    if (matcher === 'toContain' || matcher === 'toContainEqual') return subject;
     if (matcher === 'toHaveLength' || matcher === 'toHaveCount' || matcher === 'toHaveSize') {
       return count === 0 ? undefined : subject;
     }
-    if (
-      (matcher === 'toEqual' || matcher === 'toStrictEqual') &&
-      argument?.kind === SyntaxKind.ArrayLiteralExpression &&
-      (argument.elements as AnyNode[]).some((element) => element.kind !== SyntaxKind.SpreadElement)
-    ) {
+    if ((matcher === 'toEqual' || matcher === 'toStrictEqual') && argument && isNonEmptyValue(argument)) {
+      // Equal to a list written in the test: [a, b], or [240, 480].map(f).
       return subject;
     }
     const list = lengthOf(subject);
@@ -469,6 +480,16 @@ function candidatesOf(
     if (node.kind === SyntaxKind.Identifier) {
       // `const urls = [...]` earlier in the test: what the name was set to.
       current = valueOfName(node.text);
+    } else if (
+      node.kind === SyntaxKind.BinaryExpression &&
+      [SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken].includes(
+        (node.operatorToken as AnyNode).kind,
+      ) &&
+      unwrap(node.right).kind === SyntaxKind.ArrayLiteralExpression &&
+      (unwrap(node.right).elements as AnyNode[]).length === 0
+    ) {
+      // `xs ?? []` is non-empty exactly when `xs` is.
+      current = node.left;
     } else if (node.kind === SyntaxKind.CallExpression) {
       const callee = node.expression as AnyNode;
       const args = node.arguments as AnyNode[];
@@ -705,13 +726,20 @@ function nonEmptyAssertedBefore(
   node: AnyNode,
   candidates: AnyNode[],
   source: (node: AnyNode) => string,
+  constArrays: ConstLiterals,
 ): boolean {
   const wanted = new Set(candidates.map((candidate) => normalise(source(candidate))));
   for (const statement of precedingStatements(node)) {
     const assertion = assertionOf(statement);
-    const subject = assertion && nonEmptySubject(assertion);
+    const subject =
+      assertion &&
+      nonEmptySubject(assertion, (value) =>
+        isNonEmptyLiteral(candidatesOf(value, localValue(statement)), constArrays),
+      );
     if (!subject) continue;
-    for (const form of candidatesOf(subject)) if (wanted.has(normalise(source(form)))) return true;
+    for (const form of candidatesOf(subject, localValue(statement))) {
+      if (wanted.has(normalise(source(form)))) return true;
+    }
   }
   return false;
 }
