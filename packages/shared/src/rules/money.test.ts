@@ -154,3 +154,18 @@ describe('fromMinorUnits', () => {
     }
   });
 });
+
+describe('money at its edges', () => {
+  it('takes a precision from 0 to 20 and falls back to cents outside it', () => {
+    expect(formatMoney(1, { ...AUD, precision: 20 })).toBe(`$0.${'0'.repeat(19)}1`);
+    expect(formatMoney(123, { ...AUD, precision: 0 })).toBe('$123');
+    expect(formatMoney(123, { ...AUD, precision: 21 })).toBe('$1.23');
+    expect(formatMoney(123, { ...AUD, precision: 1.5 })).toBe('$1.23');
+    expect(formatMoney(123, { ...AUD, precision: undefined as unknown as number })).toBe('$1.23');
+  });
+
+  it('converts amounts that print in exponent form', () => {
+    expect(toMinorUnits(1e21, 2)).toBe(1e23);
+    expect(toMinorUnits(-1e21, 0)).toBe(-1e21);
+  });
+});

@@ -74,3 +74,12 @@ describe('computeTotals', () => {
     expect(taxRuleOf('US')).toBeNull();
   });
 });
+
+describe('tax regions as typed', () => {
+  it('reads the region code in any case and with spaces', () => {
+    expect(taxRuleOf(' ca ')).toMatchObject({ rate: 5, included: false });
+    expect(
+      computeTotals([{ id: 'a', unitPrice: 1000, quantity: 1 }], { shippingByItem: {}, region: ' nz' }).tax,
+    ).toBe(130);
+  });
+});

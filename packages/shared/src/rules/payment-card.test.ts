@@ -59,3 +59,24 @@ describe('isCvc', () => {
     expect(isCvc('12a')).toBe(false);
   });
 });
+
+describe('payment cards at their edges', () => {
+  it('folds doubled digits above 9 back into one digit (Mastercard and Amex test numbers)', () => {
+    expect(passesLuhn('5555555555554444')).toBe(true);
+    expect(passesLuhn('378282246310005')).toBe(true);
+    expect(passesLuhn('5555555555554443')).toBe(false);
+  });
+
+  it('reads the expiry alone, nothing before or after it', () => {
+    expect(parseCardExpiry('x04/29')).toBeNull();
+    expect(parseCardExpiry('04/29x')).toBeNull();
+    expect(parseCardExpiry('04/029')).toBeNull();
+  });
+
+  it('refuses a card that expired in an earlier year, whatever its month', () => {
+    const now = new Date('2026-03-10T00:00:00Z');
+    expect(expiryIsCurrent({ month: 12, year: 2025 }, now)).toBe(false);
+    expect(expiryIsCurrent({ month: 3, year: 2026 }, now)).toBe(true);
+    expect(expiryIsCurrent({ month: 2, year: 2026 }, now)).toBe(false);
+  });
+});
