@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: './apps/web', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] } },
+      // The repository's own checks (scripts/, run by `npm run lint`).
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.ts'] } },
     ],
   },
 });

@@ -184,6 +184,27 @@ test('a customer saves the profile with an address and changes the password', as
     await expect(page.getByText('Your password is changed.')).toBeVisible();
     await checkpoint(page, testInfo, 'account-change-password');
   });
+
+  await test.step('signed out, the old password is refused and the new one signs in', async () => {
+    await page.goto('/logout');
+    await expect(accountIcon(page, 'Log in')).toBeVisible();
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    const submit = main.getByRole('button', { name: 'Log in', exact: true });
+    await hydrated(submit);
+    await main.getByLabel('E-mail address').fill(email);
+    await main.getByLabel('Password').fill(password);
+    await submit.click();
+    await expect(page.getByText('That email address and password don’t match an account.')).toBeVisible();
+    await expect(accountIcon(page, 'Log in')).toBeVisible();
+
+    await main.getByLabel('Password').fill('another long passphrase');
+    await submit.click();
+    await expect(accountIcon(page, 'My account')).toBeVisible();
+    await page.goto('/account/profile');
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    await expect(page.getByLabel('Town or suburb')).toHaveValue('Sydney');
+  });
 });
 
 test('an altered unsubscribe link is refused, and one without a signature is not valid', async ({

@@ -219,8 +219,21 @@ test('a country nobody posts to shows the empty state, and Add To Cart stays dis
     await dialog.getByRole('button', { name: 'Back to the address' }).click();
     await expect(dialog.getByRole('heading', { name: 'Where should we post them?' })).toBeFocused();
     await expect(dialog.getByLabel('Street address')).toHaveValue('Casey Station');
+    const country = dialog.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveValue('AQ');
+    // Another country, one the post goes to: the delivery step has options, and Add To Cart is on.
+    await country.selectOption('AU');
+    await dialog.getByLabel('Street address').fill('12 Salamanca Place');
+    await dialog.getByLabel('Suburb or town').fill('Hobart');
+    await dialog.getByLabel('Postcode').fill('7000');
+    await dialog.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Tasmania' });
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Choose delivery' })).toBeFocused();
+    await expect(dialog.getByText('Sorry, we can’t post cards to Antarctica.')).toHaveCount(0);
+    await expect(dialog.getByRole('group', { name: 'Delivery' }).getByRole('radio')).not.toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: /^Standard post/ })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

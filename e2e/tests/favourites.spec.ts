@@ -34,6 +34,7 @@ async function accountWithPassword(baseURL: string, testInfo: TestInfo) {
 test('a signed-out visitor favourites a card: the login modal opens, and after logging in the card is a favourite', async ({
   page,
   baseURL,
+  browser,
 }, testInfo) => {
   const { email, password } = await accountWithPassword(baseURL ?? '', testInfo);
 
@@ -104,6 +105,39 @@ test('a signed-out visitor favourites a card: the login modal opens, and after l
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: literal(cardName) }) });
     await expect(tile.getByText(/^£\d+\.\d{2}$/)).toBeVisible();
+  });
+
+  await test.step('a fresh session (another browser, no cookies) signs in to the region the account remembers', async () => {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+    const elsewhere = await browser.newContext({
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    });
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto('/login');
+      const main = other.getByRole('main');
+      const submit = main.getByRole('button', { name: 'Log in', exact: true });
+      await hydrated(submit);
+      // Signed out, with no region cookie, this browser is in the default region.
+      const before = (await (await other.request.get('/api/auth/check')).json()).data;
+      expect(before).toMatchObject({ user: null, region: { iso: 'AU' } });
+      await main.getByLabel('E-mail address').fill(email);
+      await main.getByLabel('Password').fill(password);
+      await submit.click();
+      await expect(
+        other.getByRole('banner').getByRole('link', { name: 'My account', exact: true }),
+      ).toBeVisible();
+      // Signed in, the account's region comes back: not this browser's, which never chose one.
+      const after = (await (await other.request.get('/api/auth/check')).json()).data;
+      expect(after).toMatchObject({ user: { email }, region: { iso: 'GB' } });
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   await test.step('taking it off there empties the favourites', async () => {

@@ -33,6 +33,9 @@ test('the key pages are valid HTML', async ({ request }, testInfo) => {
   for (const path of ['/login', '/payment', '/write']) pages[path] = await html(request, path);
 
   const errors = await checkHtml(pages);
+  // A report for every page, and no other: none left out unchecked.
+  expect(Object.keys(errors)).toHaveLength(7);
+  expect(Object.keys(errors)).toEqual(Object.keys(pages));
   for (const [path, found] of Object.entries(errors)) {
     const report = found.map((error) => `  ${describeHtmlError(error)}`).join('\n');
     expect.soft(found.length, `${path} has ${found.length} HTML errors:\n${report}\n`).toBe(0);

@@ -36,6 +36,8 @@ export interface ServiceOptions {
   appSecret: string;
   /** The time source of sessions, codes and links (tests move it). */
   clock?: () => Date;
+  /** Makes the e-mailed sign-in codes (tests give a known sequence); random without it. */
+  mfaCode?: () => string;
   /** Stripe's keys; without them payments go to the built-in test gateway (test mode). */
   stripe?: StripeProviderOptions;
   /** The job queue fulfilment runs on; without it paid items are only marked scheduled. */
@@ -105,6 +107,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       publicUrl: options.publicUrl,
       appSecret: options.appSecret,
       clock,
+      mfaCode: options.mfaCode,
       previousSends: orders.previousSends,
       queue: options.queue,
     }),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.ts';
 import { openTestDatabase } from '../test/test-app.ts';
@@ -29,12 +30,34 @@ describe('rate limits', () => {
     expect((await limiter.hit('b', rule)).allowed).toBe(true);
   });
 
-  it('starts a new window once the old one has ended', async () => {
+  it('starts a new window once the old one has ended, and limits that window in turn', async () => {
+    // Its own key and a clock it sets itself: nothing here leans on another test's counts.
     const limiter = createRateLimiter(database.db, clock);
-    advance(40);
-    expect((await limiter.hit('a', rule)).allowed).toBe(true);
-    const [row] = await database.db.select().from(rateLimits).limit(1);
-    expect(row).toBeDefined();
+    const key = 'windows';
+    const full = async () => {
+      for (let i = 0; i < rule.limit; i += 1) {
+        expect(await limiter.hit(key, rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      }
+    };
+    await full();
+    advance(10);
+    expect(await limiter.hit(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+
+    // The first window ended: a fresh one starts at the next hit, with the whole limit again…
+    advance(60);
+    const secondStart = now;
+    await full();
+    const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row?.windowStart.getTime()).toBe(secondStart.getTime());
+    expect(row?.count).toBe(rule.limit);
+    // …and it refuses past the limit, counting down from its own start.
+    advance(15);
+    expect(await limiter.hit(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 45 });
+
+    // A third window works the same way (the window keeps moving, not only once).
+    advance(45);
+    await full();
+    expect(await limiter.hit(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
   it('counts concurrent hits exactly (one atomic upsert each)', async () => {

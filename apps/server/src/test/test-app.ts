@@ -56,6 +56,8 @@ export async function createTestApp(
     cards?: number;
     smtpUrl?: string;
     clock?: () => Date;
+    /** Makes the e-mailed sign-in codes; random without it. */
+    mfaCode?: () => string;
     queue?: boolean | { clock?: Clock };
     /** Log lines (at `info`) go to this stream; without it the app logs nothing. */
     logStream?: DestinationStream;
@@ -85,6 +87,7 @@ export async function createTestApp(
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir }),
     appSecret: randomBytes(32).toString('base64url'),
     clock: options.clock,
+    mfaCode: options.mfaCode,
   });
   const app = await buildApp({ config, database, services, logStream: options.logStream });
   app.markMigrated();

@@ -148,3 +148,16 @@ describe('formatIsoDay', () => {
     expect(formatIsoDay('2023-12-31T12:59:59Z', 'Australia/Sydney')).toBe('2023-12-31');
   });
 });
+
+describe('dates refused', () => {
+  it('names the value it could not read', () => {
+    expect(() => formatPhpDate('not a date', 'Y', 'UTC')).toThrow('Invalid date: not a date');
+    expect(() => formatArticleDay('2024-02-30')).toThrow('Invalid day: 2024-02-30');
+  });
+
+  it('takes a calendar day exactly as YYYY-MM-DD, nothing around it', () => {
+    expect(() => formatArticleDay('x2024-02-03')).toThrow(RangeError);
+    expect(() => formatArticleDay('2024-02-03x')).toThrow(RangeError);
+    expect(() => formatArticleDay('12024-02-03')).toThrow(RangeError);
+  });
+});

@@ -70,3 +70,12 @@ describe('slideShownInRegion', () => {
     expect(slideShownInRegion({ exclude: ['gb'] }, 'GB')).toBe(false);
   });
 });
+
+describe('hero regions at their edges', () => {
+  it('ignores blank codes in a list, and reads the region in any case and with spaces', () => {
+    expect(slideShownInRegion(['', '  '], 'AU')).toBe(true);
+    expect(slideShownInRegion(['', 'gb'], 'AU')).toBe(false);
+    expect(slideShownInRegion(['gb'], ' gb ')).toBe(true);
+    expect(slideShownInRegion({ exclude: [' nz'] }, 'nz ')).toBe(false);
+  });
+});

@@ -41,6 +41,20 @@ describe('formatMoney', () => {
     expect(formatMoney(123456789, AUD)).toBe('$1,234,567.89');
   });
 
+  it('groups a whole part whose digits are a multiple of three from the right', () => {
+    // Six and nine whole digits: the first group is full, not one digit (never '$1,234,56.00').
+    expect(formatMoney(12345600, AUD)).toBe('$123,456.00');
+    expect(formatMoney(98765432100, AUD)).toBe('$987,654,321.00');
+    expect(formatMoney(12345, AUD)).toBe('$123.45');
+    expect(formatMoney(1234500, AUD)).toBe('$12,345.00');
+  });
+
+  it('prints zero for an amount that is not a finite number, instead of throwing', () => {
+    expect(formatMoney(Number.NaN, AUD)).toBe('$0.00');
+    expect(formatMoney(Number.POSITIVE_INFINITY, AUD)).toBe('$0.00');
+    expect(formatMoney(Number.NEGATIVE_INFINITY, SEK)).toBe('0,00 kr');
+  });
+
   it('prints zero and sub-unit amounts with leading zeros', () => {
     expect(formatMoney(0, AUD)).toBe('$0.00');
     expect(formatMoney(5, AUD)).toBe('$0.05');
@@ -138,5 +152,20 @@ describe('fromMinorUnits', () => {
     for (const cents of [0, 1, 99, 1999, 123456, -7]) {
       expect(toMinorUnits(fromMinorUnits(cents, 2), 2)).toBe(cents);
     }
+  });
+});
+
+describe('money at its edges', () => {
+  it('takes a precision from 0 to 20 and falls back to cents outside it', () => {
+    expect(formatMoney(1, { ...AUD, precision: 20 })).toBe(`$0.${'0'.repeat(19)}1`);
+    expect(formatMoney(123, { ...AUD, precision: 0 })).toBe('$123');
+    expect(formatMoney(123, { ...AUD, precision: 21 })).toBe('$1.23');
+    expect(formatMoney(123, { ...AUD, precision: 1.5 })).toBe('$1.23');
+    expect(formatMoney(123, { ...AUD, precision: undefined as unknown as number })).toBe('$1.23');
+  });
+
+  it('converts amounts that print in exponent form', () => {
+    expect(toMinorUnits(1e21, 2)).toBe(1e23);
+    expect(toMinorUnits(-1e21, 0)).toBe(-1e21);
   });
 });

@@ -29,6 +29,25 @@ describe('computeTotals', () => {
     expect(totals).toEqual({ subtotal: 7940, discount: 235, shipping: 1295, tax: 450, total: 9450 });
   });
 
+  it('rounds Canadian GST to the nearest cent, half up, not down', () => {
+    // 5% of 1010 is 50.5 and of 1019 is 50.95: both round up to 51.
+    expect(
+      computeTotals([{ id: 'a', unitPrice: 1010, quantity: 1 }], { shippingByItem: {}, region: 'CA' }),
+    ).toEqual({ subtotal: 1010, discount: 0, shipping: 0, tax: 51, total: 1061 });
+    expect(
+      computeTotals([{ id: 'a', unitPrice: 1019, quantity: 1 }], { shippingByItem: {}, region: 'CA' }).tax,
+    ).toBe(51);
+    expect(
+      computeTotals([{ id: 'a', unitPrice: 1009, quantity: 1 }], { shippingByItem: {}, region: 'CA' }).tax,
+    ).toBe(50);
+  });
+
+  it('ships an item with no postage listed for free', () => {
+    const totals = computeTotals(items, { shippingByItem: { a: 300 }, region: 'US' });
+    expect(totals).toEqual({ subtotal: 7940, discount: 0, shipping: 300, tax: 0, total: 8240 });
+    expect(computeTotals(items, { shippingByItem: {}, region: 'US' }).shipping).toBe(0);
+  });
+
   it('takes the discount off before tax and never below zero', () => {
     const au = computeTotals(items, { shippingByItem, discount: 1235, region: 'AU' });
     expect(au.total).toBe(8000);
@@ -53,5 +72,14 @@ describe('computeTotals', () => {
     expect(taxRuleOf('AU')).toEqual({ rate: 10, included: true, name: 'GST' });
     expect(taxRuleOf('CA')).toMatchObject({ rate: 5, included: false });
     expect(taxRuleOf('US')).toBeNull();
+  });
+});
+
+describe('tax regions as typed', () => {
+  it('reads the region code in any case and with spaces', () => {
+    expect(taxRuleOf(' ca ')).toMatchObject({ rate: 5, included: false });
+    expect(
+      computeTotals([{ id: 'a', unitPrice: 1000, quantity: 1 }], { shippingByItem: {}, region: ' nz' }).tax,
+    ).toBe(130);
   });
 });

@@ -86,3 +86,9 @@ describe('splitPageSuffix', () => {
     }
   });
 });
+
+describe('page suffixes after trailing slashes', () => {
+  it('drops every trailing slash before the page', () => {
+    expect(withPageSuffix('/cards//', 2)).toBe('/cards/page-2');
+  });
+});

@@ -9,6 +9,14 @@ describe('passesLuhn', () => {
     expect(passesLuhn('4242424242424241')).toBe(false);
   });
 
+  it('takes 12 to 19 digits: the shortest and longest real card numbers', () => {
+    // Each of these passes the checksum; only its length decides.
+    expect(passesLuhn('424242424242')).toBe(true);
+    expect(passesLuhn('4242424242424242428')).toBe(true);
+    expect(passesLuhn('42424242420')).toBe(false);
+    expect(passesLuhn('42424242424242424242')).toBe(false);
+  });
+
   it('refuses letters and numbers too short or too long to be a card', () => {
     expect(passesLuhn('4242abcd42424242')).toBe(false);
     expect(passesLuhn('0')).toBe(false);
@@ -22,8 +30,12 @@ describe('parseCardExpiry', () => {
     expect(parseCardExpiry(' 4 / 2031 ')).toEqual({ month: 4, year: 2031 });
   });
 
-  it('refuses month 13 and free text', () => {
+  it('refuses month 00, month 13 and free text', () => {
     expect(parseCardExpiry('13/29')).toBeNull();
+    expect(parseCardExpiry('00/29')).toBeNull();
+    expect(parseCardExpiry('0/2029')).toBeNull();
+    expect(parseCardExpiry('01/29')).toEqual({ month: 1, year: 2029 });
+    expect(parseCardExpiry('12/29')).toEqual({ month: 12, year: 2029 });
     expect(parseCardExpiry('next year')).toBeNull();
   });
 });
@@ -42,6 +54,29 @@ describe('isCvc', () => {
     expect(isCvc('123')).toBe(true);
     expect(isCvc('1234')).toBe(true);
     expect(isCvc('12')).toBe(false);
+    expect(isCvc('12345')).toBe(false);
+    expect(isCvc(' 123 ')).toBe(true);
     expect(isCvc('12a')).toBe(false);
+  });
+});
+
+describe('payment cards at their edges', () => {
+  it('folds doubled digits above 9 back into one digit (Mastercard and Amex test numbers)', () => {
+    expect(passesLuhn('5555555555554444')).toBe(true);
+    expect(passesLuhn('378282246310005')).toBe(true);
+    expect(passesLuhn('5555555555554443')).toBe(false);
+  });
+
+  it('reads the expiry alone, nothing before or after it', () => {
+    expect(parseCardExpiry('x04/29')).toBeNull();
+    expect(parseCardExpiry('04/29x')).toBeNull();
+    expect(parseCardExpiry('04/029')).toBeNull();
+  });
+
+  it('refuses a card that expired in an earlier year, whatever its month', () => {
+    const now = new Date('2026-03-10T00:00:00Z');
+    expect(expiryIsCurrent({ month: 12, year: 2025 }, now)).toBe(false);
+    expect(expiryIsCurrent({ month: 3, year: 2026 }, now)).toBe(true);
+    expect(expiryIsCurrent({ month: 2, year: 2026 }, now)).toBe(false);
   });
 });

@@ -31,3 +31,22 @@ describe('normalisePostcode', () => {
     expect(normalisePostcode(country, postcode)).toEqual({ valid: false });
   });
 });
+
+describe('postcodes at their edges', () => {
+  it('reads the country code in any case and with spaces', () => {
+    expect(normalisePostcode(' us ', '12345 6789')).toEqual({ valid: true, postcode: '12345-6789' });
+    expect(normalisePostcode('ca', 'k1a0b1')).toEqual({ valid: true, postcode: 'K1A 0B1' });
+  });
+
+  it('takes a whole US ZIP code and nothing around it', () => {
+    expect(normalisePostcode('US', '12345')).toEqual({ valid: true, postcode: '12345' });
+    expect(normalisePostcode('US', '012345')).toEqual({ valid: false });
+    expect(normalisePostcode('US', 'A12345')).toEqual({ valid: false });
+  });
+
+  it('takes a whole Canadian code, split by spaces only', () => {
+    expect(normalisePostcode('CA', 'XK1A 0B1')).toEqual({ valid: false });
+    expect(normalisePostcode('CA', 'K1A 0B1X')).toEqual({ valid: false });
+    expect(normalisePostcode('CA', 'K1A-0B1')).toEqual({ valid: false });
+  });
+});

@@ -66,3 +66,19 @@ describe('pageCount', () => {
     expect(pageCount(10, -5)).toBe(1);
   });
 });
+
+describe('listing parameters at their edges', () => {
+  it('reads all with spaces around it, and ignores values that are not numbers or strings', () => {
+    expect(normaliseListingParams({ maxResults: ' ALL ' })).toEqual({ page: 1, maxResults: 'all' });
+    expect(
+      normaliseListingParams({ page: true as unknown as number, maxResults: {} as unknown as number }),
+    ).toEqual({ page: 1, maxResults: 25 });
+  });
+
+  it('gives one page for no results or a total that is not a number', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(Number.NaN, 25)).toBe(1);
+    expect(pageCount(-5, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+  });
+});

@@ -93,3 +93,10 @@ describe('isTap', () => {
     expect(isTap(15, 15)).toBe(false);
   });
 });
+
+describe('swipes past the duration limit', () => {
+  it('refuses a long gesture even when it is far and fast enough per frame', () => {
+    expect(isSwipe({ distance: 5000, points: 50, durationMs: 751 })).toBe(false);
+    expect(isSwipe({ distance: 5000, points: 50, durationMs: 750 })).toBe(true);
+  });
+});

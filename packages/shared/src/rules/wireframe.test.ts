@@ -22,3 +22,10 @@ describe('wireframeOrientation', () => {
     expect(wireframeOrientation(Number.NaN, 100)).toBe('square');
   });
 });
+
+describe('wireframes of half-known sizes', () => {
+  it('gives the neutral shape when one side is zero', () => {
+    expect(wireframeOrientation(0, 100)).toBe('square');
+    expect(wireframeOrientation(100, 0)).toBe('square');
+  });
+});

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { TOTP_PERIOD } from '../../platform/totp.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { AUTH_LIFETIMES, AUTH_LIMITS, deviceLabel } from './service.ts';
+import { AUTH_LIFETIMES, AUTH_LIMITS, deviceLabel, randomMfaCode } from './service.ts';
 import {
   createQuickAccount,
   createUser,
@@ -25,9 +25,16 @@ import {
 
 // Mid-step, so a code computed for "now" is not at a step boundary.
 const clock = testClock(new Date(Math.floor(Date.now() / 30_000) * 30_000 + 10_000));
+// E-mailed codes come from a known sequence, each unlike the last, so "the old code is refused" is always
+// tested (random codes may repeat); `randomMfaCode`, the default, is tested on its own below.
+let mailedCodes = 0;
+const nextMailedCode = () => {
+  mailedCodes += 1;
+  return String(271_828 + mailedCodes * 1_009).padStart(6, '0');
+};
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ cards: 5, clock: clock.now });
+  t = await createTestApp({ cards: 5, clock: clock.now, mfaCode: nextMailedCode });
 });
 afterAll(() => t.close());
 
@@ -257,19 +264,18 @@ describe('signing in with an authenticator code', () => {
     const { user, secret } = await withTotp();
     // A code from an hour ago: well-formed, never valid now. Each try comes from another address.
     const stale = await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) - 3600 });
-    let refused = null;
-    let attempts = 0;
-    while (!refused && attempts <= AUTH_LIMITS.mfaPerAccount.limit) {
+    // Confirming the set-up counted too, so the limit is reached a try early: limit - 1 wrong codes…
+    for (let attempt = 1; attempt < AUTH_LIMITS.mfaPerAccount.limit; attempt += 1) {
       const browser = testBrowser(t);
       await browser.check();
-      const response = await loginWith(browser, user, { method: 'totp', token: stale });
-      attempts += 1;
-      if (response.statusCode === 429) refused = response;
-      else expect(response.statusCode).toBe(422);
+      expect((await loginWith(browser, user, { method: 'totp', token: stale })).statusCode).toBe(422);
     }
-    // Confirming the set-up counted too, so the limit is reached a try early.
-    expect(attempts).toBe(AUTH_LIMITS.mfaPerAccount.limit);
-    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // …and the next is refused.
+    const last = testBrowser(t);
+    await last.check();
+    const refused = await loginWith(last, user, { method: 'totp', token: stale });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     const browser = testBrowser(t);
     await browser.check();
@@ -367,10 +373,19 @@ describe('e-mailed sign-in codes', () => {
     clock.advance(wait);
     expect((await requestCode(browser, user)).statusCode).toBe(200);
     const { code: second } = await codeIn(user.email);
-    if (first !== second) {
-      expect((await loginWith(browser, user, { method: 'email', token: first })).statusCode).toBe(422);
-    }
+    expect(second).not.toBe(first);
+    const old = await loginWith(browser, user, { method: 'email', token: first });
+    expect(old.statusCode).toBe(422);
+    expect(errorsOf(old)).toEqual({ token: ['validation.invalid-code'] });
     expect((await loginWith(browser, user, { method: 'email', token: second })).statusCode).toBe(200);
+  });
+
+  it('makes each code from six random digits', () => {
+    const codes = Array.from({ length: 200 }, randomMfaCode);
+    expect(codes.filter((code) => !/^\d{6}$/.test(code))).toEqual([]);
+    // 200 draws from a million: all but certainly no more than a few repeats, and many first digits.
+    expect(new Set(codes).size).toBeGreaterThan(190);
+    expect(new Set(codes.map((code) => code[0])).size).toBeGreaterThan(5);
   });
 
   it('caps codes an hour', async () => {

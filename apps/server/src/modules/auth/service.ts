@@ -76,6 +76,8 @@ export interface AuthServiceOptions {
   /** Keys the hashes of short codes (e-mailed codes, recovery codes). */
   appSecret: string;
   clock: () => Date;
+  /** Makes the 6-digit e-mailed sign-in codes (random unless a test gives its own sequence). */
+  mfaCode?: () => string;
   /** The names the user sent each card to (the orders service's previous sends). */
   previousSends: (userId: string) => Promise<Record<string, string[]>>;
   /** Where reset mail is queued, so the request costs the same for any address; without it, sent inline. */
@@ -99,6 +101,9 @@ export interface LinkOutcome {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A random 6-digit e-mailed sign-in code. */
+export const randomMfaCode = () => String(randomInt(1_000_000)).padStart(6, '0');
 
 const invalidCredentials = () => new ValidationError({ password: ['validation.invalid-credentials'] });
 const invalidCode = () => new ValidationError({ token: ['validation.invalid-code'] });
@@ -390,7 +395,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         [`code-mail-hourly:user:${user.id}`, AUTH_LIMITS.codeMailPerAccountHourly],
         [`code-mail:ip:${client.ip}`, AUTH_LIMITS.codeMailPerIp],
       ]);
-      const code = String(randomInt(1_000_000)).padStart(6, '0');
+      const code = (options.mfaCode ?? randomMfaCode)();
       await store.insertToken(db, {
         userId: user.id,
         purpose: 'mfa-email',

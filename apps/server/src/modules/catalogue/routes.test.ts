@@ -1,6 +1,8 @@
 import type { CardDetail, CardSearchResult, CardSize } from '@cardshop/shared/contracts/catalogue';
 import { imageSrcset } from '@cardshop/shared/rules/images';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../../db/schema.ts';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -99,34 +101,101 @@ describe('GET /api/cards{slug}', () => {
     }
   });
 
-  it('filters by size and milestone years, and shows adult cards only when asked', async () => {
+  it('filters by size and milestone years', async () => {
     const folded = dataOf<CardSearchResult>(await get('/api/cards/all?sizes=folded&maxResults=all'));
     expect(folded.results.length).toBeGreaterThan(0);
     expect(folded.results.every((card) => card.size === 'folded')).toBe(true);
+
+    // The seeded catalogue has cards for an 18th; the filter answers exactly those (adult ones hidden).
+    const withEighteen = await t.database.db
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(sql`18 = any(${cards.years})`, eq(cards.adult, false)));
+    expect(withEighteen.length).toBeGreaterThan(0);
     const eighteen = dataOf<CardSearchResult>(await get('/api/cards/all?years=18&maxResults=all'));
-    for (const card of eighteen.results) {
-      expect(dataOf<CardDetail>(await get(`/api/card/${card.id}`)).years).toContain(18);
-    }
-    const withAdult = dataOf<CardSearchResult>(await get('/api/cards/all?filterAdult=false&maxResults=all'));
-    const without = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=all'));
-    expect(withAdult.results.some((card) => card.adult)).toBe(true);
-    expect(withAdult.page.total).toBeGreaterThan(without.page.total);
-    // An adults-only tag shows its cards without asking.
-    const cheeky = dataOf<CardSearchResult>(await get('/api/cards/occasion/cheeky'));
-    expect(cheeky.results.length).toBeGreaterThan(0);
+    expect(eighteen.results.map((card) => card.id).sort()).toEqual(withEighteen.map((row) => row.id).sort());
+    const [sample] = eighteen.results;
+    expect(dataOf<CardDetail>(await get(`/api/card/${sample?.id}`)).years).toContain(18);
   });
 
-  it('sorts by price, name and popularity', async () => {
-    const byPrice = dataOf<CardSearchResult>(await get('/api/cards/all?sort=price&maxResults=100'));
-    const prices = byPrice.results.map((card) => card.price?.value ?? 0);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const byPriceDesc = dataOf<CardSearchResult>(
-      await get('/api/cards/all?sort=price&direction=desc&maxResults=50'),
-    );
-    expect(byPriceDesc.results[0]?.price?.value).toBeGreaterThanOrEqual(prices[prices.length - 1] ?? 0);
-    const byName = dataOf<CardSearchResult>(await get('/api/cards/all?sort=name&maxResults=50'));
-    const names = byName.results.map((card) => card.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  it('shows adult cards only when asked, or on an adults-only tag', async () => {
+    const adultRows = await t.database.db.select({ id: cards.id }).from(cards).where(eq(cards.adult, true));
+    expect(adultRows.length).toBeGreaterThan(0);
+    const adultIds = new Set(adultRows.map((row) => row.id));
+
+    // Every card of the listing, not only its first page: not one adult card among them.
+    const without = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=all'));
+    expect(without.results.length).toBeGreaterThan(0);
+    expect(without.results.filter((card) => card.adult || adultIds.has(card.id))).toEqual([]);
+
+    const withAdult = dataOf<CardSearchResult>(await get('/api/cards/all?filterAdult=false&maxResults=all'));
+    const shownAdult = withAdult.results.filter((card) => card.adult).map((card) => card.id);
+    expect(shownAdult.sort()).toEqual([...adultIds].sort());
+    expect(withAdult.page.total).toBe(without.page.total + adultIds.size);
+
+    // An adults-only tag shows its cards without asking.
+    const cheeky = dataOf<CardSearchResult>(await get('/api/cards/occasion/cheeky?maxResults=all'));
+    expect(cheeky.results.length).toBeGreaterThan(0);
+    expect(cheeky.results.filter((card) => !card.adult)).toEqual([]);
+  });
+
+  it('sorts by price either way', async () => {
+    const pricesOf = async (query: string) =>
+      dataOf<CardSearchResult>(await get(`/api/cards/all?sort=price${query}&maxResults=all`)).results.map(
+        (card) => card.price?.value ?? Number.NaN,
+      );
+    const ascending = await pricesOf('');
+    const descending = await pricesOf('&direction=desc');
+    // The catalogue has more than one price, so the two orders cannot agree by chance.
+    expect(new Set(ascending).size).toBeGreaterThan(1);
+    expect(ascending.filter(Number.isNaN)).toEqual([]);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(descending).toEqual([...ascending].reverse());
+  });
+
+  it('sorts by name either way', async () => {
+    const namesOf = async (query: string) =>
+      dataOf<CardSearchResult>(await get(`/api/cards/all?sort=name${query}&maxResults=50`)).results.map(
+        (card) => card.name,
+      );
+    const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const ascending = await namesOf('');
+    const descending = await namesOf('&direction=desc');
+    expect(ascending).toHaveLength(50);
+    expect(ascending).toEqual([...ascending].sort(byCodePoint));
+    expect(descending).toHaveLength(50);
+    expect(descending).toEqual([...descending].sort(byCodePoint).reverse());
+    expect(byCodePoint(descending[0] ?? '', ascending[0] ?? '')).toBe(1);
+  });
+
+  it('sorts by popularity, most popular first unless asked otherwise', async () => {
+    // Popularity is not in the summaries, so the order is checked against the database.
+    const popularityOf = async (query: string) => {
+      const { results } = dataOf<CardSearchResult>(
+        await get(`/api/cards/all?sort=popularity${query}&maxResults=40`),
+      );
+      expect(results).toHaveLength(40);
+      const ids = results.map((card) => card.id);
+      const rows = await t.database.db
+        .select({ id: cards.id, popularity: cards.popularity })
+        .from(cards)
+        .where(inArray(cards.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row.popularity]));
+      return ids.map((id) => byId.get(id) ?? Number.NaN);
+    };
+    const [extremes] = await t.database.db
+      .select({ most: sql<number>`max(${cards.popularity})`, least: sql<number>`min(${cards.popularity})` })
+      .from(cards)
+      .where(eq(cards.adult, false));
+
+    const mostFirst = await popularityOf('');
+    expect(mostFirst).toEqual([...mostFirst].sort((a, b) => b - a));
+    expect(mostFirst[0]).toBe(extremes?.most);
+    expect(mostFirst[0]).toBeGreaterThan(mostFirst[mostFirst.length - 1] ?? Number.POSITIVE_INFINITY);
+
+    const leastFirst = await popularityOf('&direction=asc');
+    expect(leastFirst).toEqual([...leastFirst].sort((a, b) => a - b));
+    expect(leastFirst[0]).toBe(extremes?.least);
   });
 
   it('answers 404 for a slug that names nothing', async () => {

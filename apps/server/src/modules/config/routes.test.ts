@@ -58,7 +58,9 @@ describe('configuration reads', () => {
       await get('/api/config/translations?which=global'),
     );
     expect(all['en-AU']?.['global.errors.not-found']).toBeTruthy();
-    expect(Object.keys(all['en-AU'] ?? {}).every((key) => !key.startsWith('catalogue.'))).toBe(true);
+    const keys = Object.keys(all['en-AU'] ?? {});
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => key.startsWith('catalogue.'))).toEqual([]);
     const us = dataOf<Record<string, Record<string, string>>>(
       await get('/api/config/translations?which=catalogue&locale=en-US'),
     );

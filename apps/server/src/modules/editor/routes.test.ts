@@ -32,6 +32,7 @@ describe('GET /api/editor/config', () => {
     expect(config.writingStyles.map((w) => w.id)).toContain(config.defaultWriting);
     expect(config.colors).toContain(defaults.color);
     expect((await get(`/api/fonts/${config.defaultFont}`)).statusCode).toBe(200);
+    expect(config.writingStyles.length).toBeGreaterThan(0);
     for (const style of config.writingStyles) {
       expect((await get(`/api/writing-styles/get/${style.id}`)).statusCode).toBe(200);
     }
@@ -74,6 +75,7 @@ describe('GET /api/fonts/{id} and its files', () => {
     expect(font.css).toContain("font-family:'Caveat'");
     const urls = [...font.css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1] ?? '');
     expect(urls.length).toBe(font.familyVariants.length);
+    expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
       expect(url).toMatch(/^\/fonts\/caveat\/[a-z0-9-]+\.woff2$/);
       const file = await get(url);

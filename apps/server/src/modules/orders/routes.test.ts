@@ -216,10 +216,10 @@ describe('POST /api/order/add-blanks', () => {
   });
 
   it('refuses a card that is not sold as a blank, or in another size', async () => {
-    if (printedOnly) {
-      const response = await guest.post('/api/order/add-blanks', payload({}, printedOnly));
-      expect(errorsOf(response)).toEqual({ cardId: ['validation.unavailable'] });
-    }
+    // The seeded cards include a letter card, sold printed only.
+    expect(printedOnly).toBeDefined();
+    const response = await guest.post('/api/order/add-blanks', payload({}, printedOnly));
+    expect(errorsOf(response)).toEqual({ cardId: ['validation.unavailable'] });
     const size = await guest.post('/api/order/add-blanks', payload({ cardSize: 'poster' }));
     expect(errorsOf(size)).toEqual({ cardSize: ['validation.in'] });
     const unknown = await guest.post('/api/order/add-blanks', payload({ cardId: UNKNOWN_ID }));

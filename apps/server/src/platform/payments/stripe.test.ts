@@ -47,6 +47,7 @@ describe('Stripe adapter against a local stand-in for api.stripe.com', () => {
       provider().createIntent(input),
     ]);
     expect(second.intentId).toBe(first.intentId);
+    expect(standIn.requests.length).toBeGreaterThan(0);
     expect(standIn.requests.every((request) => request.idempotencyKey === 'same-key')).toBe(true);
   });
 

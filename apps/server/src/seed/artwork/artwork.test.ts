@@ -75,6 +75,7 @@ describe('palettes', () => {
 
 describe('text paths', () => {
   it('sets text as path data, aligned and fitted', () => {
+    expect(DISPLAY_FONTS.length).toBeGreaterThan(0);
     for (const font of DISPLAY_FONTS) {
       const { d, width } = textToPath('Hello', font, 100, 100, 40, 'middle');
       expect(d).toMatch(/^M[-\d.]+/);

@@ -16,12 +16,18 @@ function baseKey(key: string): string {
 }
 
 describe('translateMessage gives i18next’s text', () => {
+  it('has the messages of the default locale at least', () => {
+    expect(Object.keys(MESSAGES)).toContain('en-AU');
+  });
+
+  // guarded-expect: one test per locale, and the test above fails when there is none
   for (const locale of Object.keys(MESSAGES)) {
     it(`for every ${locale} message`, () => {
       const messages = messagesFor(locale);
       const i18next = createI18n(locale, messages);
       const keys = [...new Set(Object.keys(messages).map(baseKey))];
       let checked = 0;
+      expect(keys.length).toBeGreaterThan(0);
       for (const key of keys) {
         const names = new Set<string>();
         for (const [candidate, message] of Object.entries(messages)) {
