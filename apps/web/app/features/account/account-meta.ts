@@ -1,4 +1,4 @@
-import { matchedMessage } from '../i18n/namespaces.ts';
+import { matchedMessage } from '../../lib/i18n/namespaces.ts';
 import type { ShellData } from '../shell/use-shell.ts';
 
 interface MetaMatch {

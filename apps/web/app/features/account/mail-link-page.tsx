@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { ACCOUNT_BUTTON, Notice } from './form-controls.tsx';
 import { failureKeys } from './form-errors.ts';
 

@@ -1,7 +1,7 @@
 import type { User } from '@cardshop/shared/contracts/auth';
 import type { Countries } from '@cardshop/shared/contracts/config';
 import { requiresState } from '@cardshop/shared/rules/address';
-import { ADDRESS_FIELDS } from '../address/fields.ts';
+import { ADDRESS_FIELDS } from '../../ui/address/fields.ts';
 
 /** The profile form's fields, in the order they are shown (and focused after a failed submit). */
 export const PROFILE_FIELDS = ['firstName', 'lastName', ...ADDRESS_FIELDS] as const;

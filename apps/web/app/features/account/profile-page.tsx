@@ -4,12 +4,12 @@ import type { Countries } from '@cardshop/shared/contracts/config';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { AddressFields, type AddressWording } from '../../ui/address/address-fields.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
-import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
 import { SubmitButton, useAuthForm } from '../auth/auth-form.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { AccountPageHeader, Field, SavedNotice } from './form-controls.tsx';
 import { schemaErrors } from './form-errors.ts';
 import {

@@ -1,5 +1,5 @@
 import type { SecurityOverview } from '@cardshop/shared/contracts/account';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { ACCOUNT_BUTTON_DANGER } from './form-controls.tsx';
 import { securityTime, sessionsInOrder } from './security.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { ModalDismissed } from '../../ui/modal-stack.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { type FieldErrorKeys, fieldErrorKeys } from './form-errors.ts';
 
 // What every auth form shares: values, messages beside each field (from the shared schema first, then the

@@ -2,9 +2,9 @@ import type { AuthState, EmailLinkPurpose, EmailLinkState } from '@cardshop/shar
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
 import { FormFailures } from '../../ui/form-failures.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
 import { AUTH_BUTTON_LINK, AuthNotice, AuthPage } from './auth-page.tsx';
 import { useAuth } from './use-auth.tsx';

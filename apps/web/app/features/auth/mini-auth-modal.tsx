@@ -1,8 +1,8 @@
 import type { User } from '@cardshop/shared/contracts/auth';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import type { MiniAuthPane } from './mini-auth.tsx';

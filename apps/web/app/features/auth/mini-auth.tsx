@@ -1,10 +1,10 @@
 import type { User } from '@cardshop/shared/contracts/auth';
 import { useCallback, useRef } from 'react';
+import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { ensureNamespaces } from '../../lib/i18n/translator.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { ModalDismissed, useModal } from '../../ui/modal-stack.tsx';
-import { AUTH_NAMESPACES } from '../i18n/namespaces.ts';
-import { ensureNamespaces } from '../i18n/translator.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { useAuth } from './use-auth.tsx';
 
 /** The panes of the mini-auth modal, in the order they are offered. */

@@ -2,8 +2,8 @@ import { DEFAULT_SHIPPING_METHOD } from '@cardshop/shared/constants';
 import type { ShippingOption } from '@cardshop/shared/contracts/shipping';
 import { formatShortDate } from '@cardshop/shared/rules/dates';
 import { useCallback, useEffect, useState } from 'react';
+import { track } from '../../lib/analytics/journey.ts';
 import { api } from '../../lib/api.ts';
-import { track } from '../analytics/journey.ts';
 import type { ShippingStatus } from './blank-purchase-steps.ts';
 
 // Shipping options of the blank-purchase modal: they load once the destination's country is known, with

@@ -3,6 +3,10 @@ import type { Countries } from '@cardshop/shared/contracts/config';
 import type { Order } from '@cardshop/shared/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { AddressFields, type AddressWording } from '../../ui/address/address-fields.tsx';
+import { ADDRESS_FIELDS } from '../../ui/address/fields.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -10,13 +14,9 @@ import { Field } from '../account/form-controls.tsx';
 import { failureKeys } from '../account/form-errors.ts';
 import { stateFieldFor } from '../account/profile-form.ts';
 import { useCountries } from '../account/use-countries.ts';
-import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
-import { ADDRESS_FIELDS } from '../address/fields.ts';
 import { fieldErrorKey } from '../auth/form-errors.ts';
 import { useAuth } from '../auth/use-auth.tsx';
-import { useCart } from '../cart/use-cart.ts';
 import { readPendingCoupon } from '../content/pending-coupon.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import {
   type Destination,

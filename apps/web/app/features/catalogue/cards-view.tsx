@@ -1,5 +1,5 @@
 import type { Content } from '@cardshop/shared/contracts/content';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { Listing } from './listing.tsx';

@@ -1,7 +1,7 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import { TILE_FRAME } from './card-tile.tsx';
 

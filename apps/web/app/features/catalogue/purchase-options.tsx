@@ -1,9 +1,9 @@
 import type { CardDetail, CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { track } from '../../lib/analytics/journey.ts';
+import { ensureNamespaces } from '../../lib/i18n/translator.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
-import { track } from '../analytics/journey.ts';
-import { ensureNamespaces } from '../i18n/translator.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { parsePurchaseHash, purchaseHash } from './purchase-hash.ts';
 
 // The modal's content loads when a modal first opens: listings and the shell (which import this file for

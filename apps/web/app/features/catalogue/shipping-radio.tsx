@@ -1,6 +1,6 @@
 import type { ShippingOption } from '@cardshop/shared/contracts/shipping';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Money } from '../../ui/money.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { deliveryDates } from './blank-purchase-shipping.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { Link, useRouteLoaderData } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import type { TagLink } from '../shell/shell-data.ts';
 import { FilterBar } from './filter-bar.tsx';

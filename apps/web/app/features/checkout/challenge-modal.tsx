@@ -1,7 +1,7 @@
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
 import { Money } from '../../ui/money.tsx';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY } from '../account/form-controls.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 
 /**

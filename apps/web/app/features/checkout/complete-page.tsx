@@ -1,10 +1,10 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { trackPurchase } from '../../lib/analytics/data-layer.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../account/form-controls.tsx';
-import { trackPurchase } from '../analytics/data-layer.ts';
 import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { fetchOrder } from './checkout-api.ts';
 import { formatCalendarDay, useDeliveryEstimate } from './delivery.ts';

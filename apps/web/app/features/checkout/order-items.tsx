@@ -1,11 +1,11 @@
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { useNavigate } from 'react-router';
+import { browserStorage } from '../../lib/cart/current-order.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Money } from '../../ui/money.tsx';
-import { browserStorage } from '../cart/current-order.ts';
 import { draftFromItem } from '../editor/compose/from-item.ts';
 import { writeDraft } from '../editor/draft.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { ItemHeading } from './cart-lines.tsx';
 import { formatCalendarDay } from './delivery.ts';

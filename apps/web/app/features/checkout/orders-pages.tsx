@@ -6,6 +6,7 @@ import {
 import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Money } from '../../ui/money.tsx';
 import {
   ACCOUNT_BUTTON,
@@ -13,7 +14,6 @@ import {
   AccountPageHeader,
   Notice,
 } from '../account/form-controls.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { orderNumber } from './complete-page.tsx';
 import { LoadingStatus } from './loading-status.tsx';

@@ -2,7 +2,7 @@ import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import type { Section } from '@cardshop/shared/contracts/content';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { CONTAINER, ContentPicture, CtaLink, NARROW, RichText } from './content-ui.tsx';
 import { DiscountSection } from './discount-section.tsx';

@@ -1,8 +1,8 @@
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import {
   amountOptions,

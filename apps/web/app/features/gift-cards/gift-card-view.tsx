@@ -2,7 +2,7 @@ import type { Content } from '@cardshop/shared/contracts/content';
 import type { GiftCardDetail } from '@cardshop/shared/contracts/gift-cards';
 import { giftCardTerms } from '@cardshop/shared/rules/gift-card-terms';
 import { Link } from 'react-router';
-import { type Translate, useT } from '../i18n/use-t.tsx';
+import { type Translate, useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { alternateRegions, regionNotice } from './gift-card-page-logic.ts';

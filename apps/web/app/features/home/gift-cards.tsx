@@ -1,6 +1,6 @@
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { GiftCardTile } from '../gift-cards/gift-card-tile.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { HOME_GIFT_CARDS_COUNT } from './home-rules.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 

@@ -2,7 +2,7 @@ import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import { formatArticleDate, formatIsoDay } from '@cardshop/shared/rules/dates';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 

@@ -1,6 +1,6 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { CardGrid } from '../catalogue/card-grid.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { ApiEventsListener } from '../auth/api-events-listener.tsx';
-import { CartBanner } from '../cart/cart-banner.tsx';
 import { PurchaseOptionsHashListener } from '../catalogue/purchase-options.tsx';
-import { useT } from '../i18n/use-t.tsx';
+import { CartBanner } from './cart-banner.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SupportChat } from './support-chat.tsx';

@@ -1,5 +1,5 @@
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from './use-shell.ts';
 
 /** The open region list: flags, names and currencies, the current region marked. */

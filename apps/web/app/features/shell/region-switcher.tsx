@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useLocalSetting } from '../../lib/settings/local-settings.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useLocalSetting } from '../settings/local-settings.ts';
 import { REGION_TIP_DELAY_MS, regionCookie, urlAfterRegionChoice } from './region-choice.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import { useShell } from './use-shell.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import type { SearchEvent, SearchState } from './search-timing.ts';
 import { useShell } from './use-shell.ts';
 

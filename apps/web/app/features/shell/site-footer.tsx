@@ -1,8 +1,8 @@
 import { BREAKPOINT_MOBILE, FOOTER_GROUP_COLUMN_SIZE } from '@cardshop/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon, isIconName } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { balancedColumnsOf, footerAddress } from './layout.ts';
 import { useShell } from './use-shell.ts';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, useMatches } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon, isIconName } from '../../ui/icons.tsx';
 import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { accountUserOf } from './account-menu.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { useShell } from './use-shell.ts';
 
 /** The help dialog: the FAQ, the support email and the phone number of the brand. */

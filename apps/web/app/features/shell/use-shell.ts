@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
-import type { PageMessages } from '../i18n/page-messages.ts';
+import type { PageMessages } from '../../lib/i18n/page-messages.ts';
 import type { PageShellData } from './shell-data.ts';
 
 export interface ShellData {
   shell: PageShellData;
   locale: string;
-  /** The shell's messages (routes add their own: features/i18n/page-messages.ts). */
+  /** The shell's messages (routes add their own: lib/i18n/page-messages.ts). */
   messages: PageMessages;
 }
 

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
 import { useAuth } from '../../features/auth/use-auth.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
-import { useT } from '../../features/i18n/use-t.tsx';
 import { api } from '../../lib/api.ts';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { Route } from './+types/logout';
 
 // Logging out changes state, so it is a POST with the CSRF token, sent once the page is in the browser

@@ -10,7 +10,7 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
-import { useT } from '../../features/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';

@@ -11,7 +11,7 @@ import {
 import { normalisePostcode } from '@cardshop/shared/rules/postcodes';
 import { scheduleRange } from '@cardshop/shared/rules/schedule';
 import { rulesOf } from '../../../lib/form-rules.ts';
-import { ADDRESS_FIELDS, type AddressField, type AddressFieldValues } from '../../address/fields.ts';
+import { ADDRESS_FIELDS, type AddressField, type AddressFieldValues } from '../../../ui/address/fields.ts';
 import { fieldErrorKey } from '../../auth/form-errors.ts';
 import { type Destination, shippingPath } from '../../catalogue/blank-purchase-shipping.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testItem } from '../../cart/test-orders.ts';
+import { testItem } from '../../../lib/cart/test-orders.ts';
 import { draftFromItem } from './from-item.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');

@@ -2,8 +2,8 @@ import type { CardDraft, Recipient, Sender } from '@cardshop/shared/contracts/co
 import type { OrderItem } from '@cardshop/shared/contracts/orders';
 import { splitName } from '@cardshop/shared/rules/names';
 import { api } from '../../../lib/api.ts';
-import { ADDRESS_FIELDS } from '../../address/fields.ts';
-import { browserStorage, readOrderRef } from '../../cart/current-order.ts';
+import { browserStorage, readOrderRef } from '../../../lib/cart/current-order.ts';
+import { ADDRESS_FIELDS } from '../../../ui/address/fields.ts';
 
 // Back from an order item to the card being written (account-ordering.md §4 "Reloading an order item"):
 // resume editing restores the whole draft, marked with the item it replaces; copying an item starts a

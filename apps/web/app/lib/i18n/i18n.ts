@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, I18N_REPORT_DEBOUNCE_MS } from '@cardshop/shared/constants';
 import { createInstance, type i18n } from 'i18next';
-import { csrfToken } from '../../lib/api.ts';
+import { csrfToken } from '../api.ts';
 
 interface MissingReport {
   type: 'missing';

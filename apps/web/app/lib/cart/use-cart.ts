@@ -1,7 +1,7 @@
 import type { Order } from '@cardshop/shared/contracts/orders';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { api } from '../../lib/api.ts';
 import { trackAddToCart, trackRemoveFromCart } from '../analytics/data-layer.ts';
+import { api } from '../api.ts';
 import {
   type AddBlanksAnswer,
   type AddBlanksRequest,

@@ -1,5 +1,5 @@
 import type { JourneyEventInput } from '@cardshop/shared/contracts/analytics';
-import { csrfToken } from '../../lib/api.ts';
+import { csrfToken } from '../api.ts';
 
 // The journey-event client: `track()` queues an event and the queue goes to `POST /j` in batches, at most
 // every 3 s (trailing), by `navigator.sendBeacon` (falling back to `fetch` with keepalive), so recording a

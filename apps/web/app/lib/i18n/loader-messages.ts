@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { servicesFrom } from '../../context.ts';
-import { requestedRegion } from '../../lib/request-region.ts';
+import { requestedRegion } from '../request-region.ts';
 import { type PageMessages, pageMessages } from './page-messages.ts';
 
 /**

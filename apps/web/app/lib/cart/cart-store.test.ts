@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiInit } from '../../lib/api.ts';
+import { ApiError, type ApiInit } from '../api.ts';
 import { createCartStore, portionOf } from './cart-store.ts';
 import { CARD_DRAFT_KEY, EDITOR_STATE_KEY, ORDER_KEY } from './current-order.ts';
 import { memoryStorage, testItem, testOrder } from './test-orders.ts';

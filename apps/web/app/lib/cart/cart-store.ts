@@ -1,6 +1,6 @@
 import type { AddCardInput } from '@cardshop/shared/contracts/compose';
 import type { AddBlanksInput, Order, OrderItem, OrderRef } from '@cardshop/shared/contracts/orders';
-import { ApiError, type ApiInit } from '../../lib/api.ts';
+import { ApiError, type ApiInit } from '../api.ts';
 import { forgetOrderRef, type KeyValueStorage, readOrderRef, storeOrderRef } from './current-order.ts';
 
 // The current order in the browser (account-ordering.md §4): remembered as id + token, loaded on demand,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testItem, testOrder } from '../../lib/cart/test-orders.ts';
 import {
   bannerVisible,
   CART_BANNER_MS,
@@ -7,7 +8,6 @@ import {
   isPaymentPath,
   observeCart,
 } from './cart-banner.ts';
-import { testItem, testOrder } from './test-orders.ts';
 
 describe('cartFingerprint', () => {
   it('changes with a line’s id, quantity or line total, and not with the order of the lines', () => {

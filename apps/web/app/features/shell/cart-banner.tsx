@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useCartState } from '../../lib/cart/use-cart.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { cartFingerprint, INITIAL_BANNER, observeCart } from './cart-banner.ts';
-import { useCartState } from './use-cart.ts';
 
 /**
  * The 'cart updated' banner with a check-out button: shown for 4.5 s whenever the cart's lines change,

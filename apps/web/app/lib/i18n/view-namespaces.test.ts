@@ -5,7 +5,7 @@ import { SHELL_NAMESPACES } from './page-messages.ts';
 
 // A content page embeds the messages of its view's area only (routes/content.tsx): the views of each area
 // must translate with that area's namespace and the shell's, which every page embeds.
-const FEATURES = path.resolve(import.meta.dirname, '..');
+const FEATURES = path.resolve(import.meta.dirname, '../../features');
 const AREAS = ['catalogue', 'content', 'gift-cards'];
 
 function sources(folder: string): string[] {
