@@ -5,10 +5,10 @@ import { redirect } from 'react-router';
 import { servicesFrom } from '../context.ts';
 import { KnownDaysContext, knownDays } from '../features/content/content-dates.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
-import type { TagLink } from '../features/shell/shell-data.ts';
 import { cachedRead } from '../lib/cached-read.ts';
 import { pageMessages } from '../lib/i18n/page-messages.ts';
 import { requestedRegion } from '../lib/request-region.ts';
+import type { TagLink } from '../lib/shell/shell-data.ts';
 import type { Route } from './+types/content';
 import { viewFor } from './content-views.tsx';
 

@@ -1,10 +1,10 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { ACCOUNT_BUTTON } from '../../ui/form-controls.tsx';
 import { CARD_GRID_CLASS } from '../catalogue/card-grid.tsx';
 import { CardTile } from '../catalogue/card-tile.tsx';
 import { FavouriteButton } from '../catalogue/purchase-favourite.tsx';
-import { ACCOUNT_BUTTON } from './form-controls.tsx';
 
 /**
  * /favourites: the user's favourite cards as listing tiles, newest first, each with its heart. A card

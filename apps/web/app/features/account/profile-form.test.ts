@@ -1,7 +1,7 @@
 import { ProfileSchema } from '@cardshop/shared/contracts/account';
 import type { User } from '@cardshop/shared/contracts/auth';
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from './form-errors.ts';
+import { schemaErrors } from '../../lib/form-errors.ts';
 import { profileValuesOf, stateFieldFor, withCountry } from './profile-form.ts';
 
 const states = {

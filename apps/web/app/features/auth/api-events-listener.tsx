@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { onApiEvent, setBuildVersion } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { createApiEventHandler } from './api-events.ts';
 import { rememberIntendedRoute } from './intended-route.ts';
-import { useAuth } from './use-auth.tsx';
 
 /**
  * Mounted once in the page shell: tells the API client which build the page came from, and reacts to

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { AuthInput } from '../../ui/auth-form.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
-import { AuthInput } from './auth-form.tsx';
 import { AuthNotice } from './auth-page.tsx';
 import { fieldErrorKeys } from './form-errors.ts';
 

@@ -1,11 +1,11 @@
 import type { User } from '@cardshop/shared/contracts/auth';
 import { useCallback, useRef } from 'react';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import { ensureNamespaces } from '../../lib/i18n/translator.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { ModalDismissed, useModal } from '../../ui/modal-stack.tsx';
-import { useAuth } from './use-auth.tsx';
 
 /** The panes of the mini-auth modal, in the order they are offered. */
 export type MiniAuthPane = 'create' | 'login';

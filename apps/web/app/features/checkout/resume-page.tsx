@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api.ts';
 import { browserStorage, storeOrderRef } from '../../lib/cart/current-order.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../account/form-controls.tsx';
+import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../../ui/form-controls.tsx';
 import { fetchOrder } from './checkout-api.ts';
 import { LoadingStatus } from './loading-status.tsx';
 

@@ -3,8 +3,8 @@ import type { Section } from '@cardshop/shared/contracts/content';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { useLocale, useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Money, useFormatMoney } from '../../ui/money.tsx';
-import { useShell } from '../shell/use-shell.ts';
 import { pricingCacheFresh, pricingForRegion, tierUnitPrice } from './business-pricing.ts';
 import { BUTTON_SECONDARY, CONTAINER, CtaLink, RichText } from './content-ui.tsx';
 

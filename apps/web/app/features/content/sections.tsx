@@ -3,7 +3,7 @@ import type { Section } from '@cardshop/shared/contracts/content';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { CONTAINER, ContentPicture, CtaLink, NARROW, RichText } from './content-ui.tsx';
 import { DiscountSection } from './discount-section.tsx';
 import { FaqSection } from './faq-section.tsx';

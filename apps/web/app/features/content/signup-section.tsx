@@ -2,7 +2,7 @@ import { BUSINESS_SEND_BANDS, BUSINESS_USE_CASES } from '@cardshop/shared/consta
 import type { Section } from '@cardshop/shared/contracts/content';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import {
   EMPTY_SIGNUP,
   requiredSignupFields,

@@ -2,8 +2,8 @@ import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
-import { useShell } from '../shell/use-shell.ts';
 import {
   amountOptions,
   buildSelection,

@@ -1,7 +1,7 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { CardGrid } from '../catalogue/card-grid.tsx';
-import { useShell } from '../shell/use-shell.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 
 /**

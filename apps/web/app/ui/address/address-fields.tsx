@@ -1,7 +1,7 @@
 import type { Countries } from '@cardshop/shared/contracts/config';
-import { Field } from '../../features/account/form-controls.tsx';
 import { stateFieldFor } from '../../features/account/profile-form.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { Field } from '../form-controls.tsx';
 import type { AddressField, AddressFieldValues } from './fields.ts';
 
 // The postal address fields of every address form (profile, blank purchase, the card being written):

@@ -2,9 +2,9 @@ import { DEFAULT_SHIPPING_METHOD } from '@cardshop/shared/constants';
 import type { ShippingOption } from '@cardshop/shared/contracts/shipping';
 import { formatShortDate } from '@cardshop/shared/rules/dates';
 import { useCallback, useEffect, useState } from 'react';
-import { track } from '../../lib/analytics/journey.ts';
-import { api } from '../../lib/api.ts';
-import type { ShippingStatus } from './blank-purchase-steps.ts';
+import type { ShippingStatus } from '../features/catalogue/blank-purchase-steps.ts';
+import { track } from './analytics/journey.ts';
+import { api } from './api.ts';
 
 // Shipping options of the blank-purchase modal: they load once the destination's country is known, with
 // loading, failed (retry) and empty (close, and an 'Unsupported Country' shipping event) states.

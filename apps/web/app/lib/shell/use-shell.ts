@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { PageMessages } from '../../lib/i18n/page-messages.ts';
+import type { PageMessages } from '../i18n/page-messages.ts';
 import type { PageShellData } from './shell-data.ts';
 
 export interface ShellData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testItem } from '../../../lib/cart/test-orders.ts';
-import { draftFromItem } from './from-item.ts';
+import { draftFromItem } from './draft-from-item.ts';
+import { testItem } from './test-orders.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const LAYOUT = { version: 3, sizeId: 'a6', pages: [{ objects: [] }] };

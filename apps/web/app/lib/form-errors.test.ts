@@ -1,6 +1,6 @@
 import { ProfileSchema } from '@cardshop/shared/contracts/account';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from './api.ts';
 import { failureKeys, schemaErrors, serverErrorKeys } from './form-errors.ts';
 
 describe('field errors', () => {

@@ -1,5 +1,5 @@
 import type { CardDraft } from '@cardshop/shared/contracts/compose';
-import { CARD_DRAFT_KEY, type KeyValueStorage } from '../../lib/cart/current-order.ts';
+import { CARD_DRAFT_KEY, type KeyValueStorage } from './current-order.ts';
 
 // The card being written lives in this browser (localStorage 'cardshop.cardDraft') until it is added to
 // the cart, so a reload or a later visit to /write resumes it.

@@ -1,6 +1,6 @@
 import type { Breadcrumb } from '@cardshop/shared/contracts/catalogue';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.tsx';
 
 /** The trail from Home to this page; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

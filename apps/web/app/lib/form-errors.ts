@@ -1,7 +1,7 @@
 import { type FieldErrors, fieldErrorsFromIssues } from '@cardshop/shared/contracts/envelope';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api.ts';
-import { type FieldErrorKeys, fieldErrorKey, fieldErrorKeys } from '../auth/form-errors.ts';
+import { type FieldErrorKeys, fieldErrorKey, fieldErrorKeys } from '../features/auth/form-errors.ts';
+import { ApiError } from './api.ts';
 
 // Field errors of the account forms: the shared contract checks the values in the browser, a 422 brings the
 // server's; both become one message key per field (auth/form-errors.ts picks field-specific wordings).

@@ -1,6 +1,6 @@
 import type { ShippingOption } from '@cardshop/shared/contracts/shipping';
 import { describe, expect, it } from 'vitest';
-import { blankOptions, defaultMethod, deliveryDates, shippingPath } from './blank-purchase-shipping.ts';
+import { blankOptions, defaultMethod, deliveryDates, shippingPath } from './shipping-options.ts';
 
 function option(type: ShippingOption['type'], shipTo: ShippingOption['shipTo'] = ['direct', 'sender']) {
   return {

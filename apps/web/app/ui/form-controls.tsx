@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.tsx';
 
 // The pieces the account forms share: labelled fields with their error beside them, notices, buttons.
 

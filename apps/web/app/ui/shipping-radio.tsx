@@ -1,7 +1,7 @@
 import type { ShippingOption } from '@cardshop/shared/contracts/shipping';
-import { useT } from '../../lib/i18n/use-t.tsx';
-import { Money } from '../../ui/money.tsx';
-import { deliveryDates } from './blank-purchase-shipping.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
+import { deliveryDates } from '../lib/shipping-options.ts';
+import { Money } from './money.tsx';
 
 /**
  * One postage option to choose: its label, cost ('Free' at nothing) and, unless the caller shows dates

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
-import { useAlerts } from '../../ui/alerts.tsx';
-import { ModalDismissed } from '../../ui/modal-stack.tsx';
-import { type FieldErrorKeys, fieldErrorKeys } from './form-errors.ts';
+import { type FieldErrorKeys, fieldErrorKeys } from '../features/auth/form-errors.ts';
+import { ApiError } from '../lib/api.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
+import { useAlerts } from './alerts.tsx';
+import { ModalDismissed } from './modal-stack.tsx';
 
 // What every auth form shares: values, messages beside each field (from the shared schema first, then the
 // server's 422), a processing state that blocks a second submit, and failures without field errors shown

@@ -1,9 +1,9 @@
 import type { CardDraft, Recipient, Sender } from '@cardshop/shared/contracts/compose';
 import type { OrderItem } from '@cardshop/shared/contracts/orders';
 import { splitName } from '@cardshop/shared/rules/names';
-import { api } from '../../../lib/api.ts';
-import { browserStorage, readOrderRef } from '../../../lib/cart/current-order.ts';
-import { ADDRESS_FIELDS } from '../../../ui/address/fields.ts';
+import { ADDRESS_FIELDS } from '../../ui/address/fields.ts';
+import { api } from '../api.ts';
+import { browserStorage, readOrderRef } from './current-order.ts';
 
 // Back from an order item to the card being written (account-ordering.md §4 "Reloading an order item"):
 // resume editing restores the whole draft, marked with the item it replaces; copying an item starts a

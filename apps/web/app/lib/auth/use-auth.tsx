@@ -1,7 +1,7 @@
 import type { AuthState, User } from '@cardshop/shared/contracts/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { api } from '../api.ts';
 
 export interface Auth {
   /** The signed-in user, or null when signed out. */
