@@ -2,12 +2,15 @@ import { DEFAULT_SHIPPING_METHOD } from '@cardshop/shared/constants';
 import type { ShippingOption } from '@cardshop/shared/contracts/shipping';
 import { formatShortDate } from '@cardshop/shared/rules/dates';
 import { useCallback, useEffect, useState } from 'react';
-import type { ShippingStatus } from '../features/catalogue/blank-purchase-steps.ts';
 import { track } from './analytics/journey.ts';
 import { api } from './api.ts';
 
-// Shipping options of the blank-purchase modal: they load once the destination's country is known, with
-// loading, failed (retry) and empty (close, and an 'Unsupported Country' shipping event) states.
+// Shipping options of the blank-purchase modal and the card writer's compose panel: they load once the
+// destination's country is known, with loading, failed (retry) and empty (close, and an 'Unsupported
+// Country' shipping event) states.
+
+/** Where the shipping options stand. */
+export type ShippingStatus = 'idle' | 'loading' | 'failed' | 'empty' | 'ready';
 
 export interface Destination {
   country: string;
