@@ -1,7 +1,26 @@
 import { ProfileSchema } from '@cardshop/shared/contracts/account';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { failureKeys, schemaErrors, serverErrorKeys } from './form-errors.ts';
+import { failureKeys, fieldErrorKey, fieldErrorKeys, schemaErrors, serverErrorKeys } from './form-errors.ts';
+
+describe('field error keys', () => {
+  it('use the generic rule message, or a field-specific one where it says more', () => {
+    expect(fieldErrorKey('username', 'email')).toBe('validation.email');
+    expect(fieldErrorKey('username', 'validation.required')).toBe('validation.required');
+    expect(fieldErrorKey('password', 'min')).toBe('auth.validation.password.min');
+    expect(fieldErrorKey('passwordConfirm', 'confirmed')).toBe('auth.validation.password-confirm.confirmed');
+  });
+
+  it('keep a server rule that names its own key', () => {
+    expect(fieldErrorKey('password', 'auth.errors.credentials')).toBe('auth.errors.credentials');
+  });
+
+  it('show the first rule of each field the form has', () => {
+    expect(
+      fieldErrorKeys({ username: ['required', 'email'], other: ['required'] }, ['username', 'password']),
+    ).toEqual({ username: 'validation.required' });
+  });
+});
 
 describe('field errors', () => {
   it('checks values with the shared contract', () => {

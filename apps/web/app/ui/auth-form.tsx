@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { type FieldErrorKeys, fieldErrorKeys } from '../features/auth/form-errors.ts';
 import { ApiError } from '../lib/api.ts';
+import { type FieldErrorKeys, fieldErrorKeys } from '../lib/form-errors.ts';
 import { useT } from '../lib/i18n/use-t.tsx';
 import { useAlerts } from './alerts.tsx';
 import { ModalDismissed } from './modal-stack.tsx';

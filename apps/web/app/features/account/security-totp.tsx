@@ -1,6 +1,6 @@
 import type { SecurityOverview, TotpSetup } from '@cardshop/shared/contracts/account';
 import { useEffect, useId, useRef, useState } from 'react';
-import { serverErrorKeys } from '../../lib/form-errors.ts';
+import { type FieldErrorKeys, serverErrorKeys } from '../../lib/form-errors.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import {
   ACCOUNT_BUTTON,
@@ -8,7 +8,6 @@ import {
   ACCOUNT_BUTTON_SECONDARY,
   Field,
 } from '../../ui/form-controls.tsx';
-import type { FieldErrorKeys } from '../auth/form-errors.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import {
   canConfirmCode,

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { useCart } from '../../lib/cart/use-cart.ts';
-import { failureKeys } from '../../lib/form-errors.ts';
+import { failureKeys, fieldErrorKey } from '../../lib/form-errors.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { readPendingCoupon } from '../../lib/pending-coupon.ts';
 import { useShell } from '../../lib/shell/use-shell.ts';
@@ -24,7 +24,6 @@ import type { ModalHandle } from '../../ui/modal-stack.tsx';
 import { Money } from '../../ui/money.tsx';
 import { ShippingRadio } from '../../ui/shipping-radio.tsx';
 import { stateFieldFor } from '../account/profile-form.ts';
-import { fieldErrorKey } from '../auth/form-errors.ts';
 import {
   addressOptions,
   type BlankFlow,

@@ -7,12 +7,11 @@ import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { browserStorage, forgetDraftOfItems, readOrderRef } from '../../lib/cart/current-order.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
-import { failureKeys, schemaErrors } from '../../lib/form-errors.ts';
+import { failureKeys, fieldErrorKeys, schemaErrors } from '../../lib/form-errors.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Field, Notice } from '../../ui/form-controls.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
 import { useFormatMoney } from '../../ui/money.tsx';
-import { fieldErrorKeys } from '../auth/form-errors.ts';
 import {
   CARD_FIELDS,
   type CardField,
