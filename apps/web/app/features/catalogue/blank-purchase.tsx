@@ -16,14 +16,13 @@ import {
   useShippingOptions,
 } from '../../lib/shipping-options.ts';
 import { AddressFields, type AddressWording } from '../../ui/address/address-fields.tsx';
-import { ADDRESS_FIELDS } from '../../ui/address/fields.ts';
+import { ADDRESS_FIELDS, stateFieldFor } from '../../ui/address/fields.ts';
 import { useCountries } from '../../ui/address/use-countries.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { Field } from '../../ui/form-controls.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
 import { Money } from '../../ui/money.tsx';
 import { ShippingRadio } from '../../ui/shipping-radio.tsx';
-import { stateFieldFor } from '../account/profile-form.ts';
 import {
   addressOptions,
   type BlankFlow,

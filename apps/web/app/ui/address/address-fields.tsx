@@ -1,8 +1,7 @@
 import type { Countries } from '@cardshop/shared/contracts/config';
-import { stateFieldFor } from '../../features/account/profile-form.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Field } from '../form-controls.tsx';
-import type { AddressField, AddressFieldValues } from './fields.ts';
+import { type AddressField, type AddressFieldValues, stateFieldFor } from './fields.ts';
 
 // The postal address fields of every address form (profile, blank purchase, the card being written):
 // the country from the shop's list, then street, suburb, the state (a list where the shop knows the

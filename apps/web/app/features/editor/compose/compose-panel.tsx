@@ -13,13 +13,12 @@ import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useShell } from '../../../lib/shell/use-shell.ts';
 import { defaultMethod, deliveryDates, useShippingOptions } from '../../../lib/shipping-options.ts';
 import { AddressFields, type AddressWording } from '../../../ui/address/address-fields.tsx';
-import type { AddressField, AddressFieldValues } from '../../../ui/address/fields.ts';
+import { type AddressField, type AddressFieldValues, stateFieldFor } from '../../../ui/address/fields.ts';
 import { useCountries } from '../../../ui/address/use-countries.ts';
 import { useAlerts } from '../../../ui/alerts.tsx';
 import { Field } from '../../../ui/form-controls.tsx';
 import { ShippingRadio } from '../../../ui/shipping-radio.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
-import { stateFieldFor } from '../../account/profile-form.ts';
 import {
   addressValuesOf,
   composedOf,
