@@ -9,10 +9,10 @@ import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { browserStorage } from '../../lib/cart/current-order.ts';
 // The composing panel (recipient, sender, schedule, shipping and adding to the cart) mounts below.
 import { DRAFT_SAVE_DELAY_MS, writeDraft } from '../../lib/cart/draft.ts';
+import { readSelection } from '../../lib/gift-card-selection.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
-import { readSelection } from '../gift-cards/gift-card-quick-add-logic.ts';
 import { documentSize, messagePages, pageImage, pageKind, pageNameKey } from './card-pages.ts';
 import { isTipShown, TIPS, withRecentColor, withStyleTweak, withTipDismissed } from './editor-settings.ts';
 import {

@@ -1,8 +1,5 @@
 import type { Bootstrap } from '@cardshop/shared/contracts/config';
-import {
-  type CategoryOption,
-  giftCategoryOptions,
-} from '../../features/gift-cards/gift-card-quick-add-logic.ts';
+import { type CategoryOption, giftCategoryOptions } from '../gift-categories.ts';
 
 /** How many occasions the search flyout suggests. */
 const POPULAR_TAGS_COUNT = 6;
