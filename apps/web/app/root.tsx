@@ -14,7 +14,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
+import { ApiEventsListener } from './features/auth/api-events-listener.tsx';
 import { sessionUser } from './features/auth/guards.ts';
+import { PurchaseOptionsHashListener } from './features/catalogue/purchase-options.tsx';
 import { useNonce } from './features/shell/nonce.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
 import { AuthProvider } from './lib/auth/use-auth.tsx';
@@ -100,12 +102,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // What the page shell mounts once on every page, from the features that listen: API events (401, a shop
+  // update, success messages) and the purchase-options hash (a `#{mode}-{id}` URL opens the modal).
+  const listeners = (
+    <>
+      <PurchaseOptionsHashListener />
+      <ApiEventsListener />
+    </>
+  );
   const body = (
     <>
       {root ? (
         <AuthProvider>
           <ModalProvider>
-            <PageShell>{children}</PageShell>
+            <PageShell listeners={listeners}>{children}</PageShell>
           </ModalProvider>
         </AuthProvider>
       ) : (

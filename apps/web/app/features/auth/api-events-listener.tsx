@@ -7,8 +7,8 @@ import { createApiEventHandler } from './api-events.ts';
 import { rememberIntendedRoute } from './intended-route.ts';
 
 /**
- * Mounted once in the page shell: tells the API client which build the page came from, and reacts to
- * what it reports (401, a shop update, success messages). Renders nothing.
+ * Mounted once in the page shell (root.tsx passes it in): tells the API client which build the page came
+ * from, and reacts to what it reports (401, a shop update, success messages). Renders nothing.
  */
 export function ApiEventsListener() {
   const { setUser } = useAuth();
