@@ -16,9 +16,11 @@ import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
 import { ApiEventsListener } from './features/auth/api-events-listener.tsx';
 import { sessionUser } from './features/auth/guards.ts';
+import { loadMiniAuthModal } from './features/auth/load-mini-auth.ts';
 import { PurchaseOptionsHashListener } from './features/catalogue/purchase-options.tsx';
 import { useNonce } from './features/shell/nonce.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
+import { SignInModalProvider } from './lib/auth/sign-in-modal.tsx';
 import { AuthProvider } from './lib/auth/use-auth.tsx';
 import { cachedRead } from './lib/cached-read.ts';
 import { type PageMessages, pageMessages, SHELL_NAMESPACES } from './lib/i18n/page-messages.ts';
@@ -114,9 +116,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <>
       {root ? (
         <AuthProvider>
-          <ModalProvider>
-            <PageShell listeners={listeners}>{children}</PageShell>
-          </ModalProvider>
+          {/* Above the modals: a dialog's content (the purchase options' heart) may ask for an account. */}
+          <SignInModalProvider load={loadMiniAuthModal}>
+            <ModalProvider>
+              <PageShell listeners={listeners}>{children}</PageShell>
+            </ModalProvider>
+          </SignInModalProvider>
         </AuthProvider>
       ) : (
         children

@@ -1,22 +1,12 @@
 import type { User } from '@cardshop/shared/contracts/auth';
-import { useCallback, useRef } from 'react';
-import { useAuth } from '../../lib/auth/use-auth.tsx';
-import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
-import { ensureNamespaces } from '../../lib/i18n/translator.ts';
-import { useT } from '../../lib/i18n/use-t.tsx';
+import { useCallback, useContext, useRef } from 'react';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { ModalDismissed, useModal } from '../../ui/modal-stack.tsx';
-
-/** The panes of the mini-auth modal, in the order they are offered. */
-export type MiniAuthPane = 'create' | 'login';
+import { useT } from '../i18n/use-t.tsx';
+import { type MiniAuthPane, SignInModalContext } from './sign-in-modal.tsx';
+import { useAuth } from './use-auth.tsx';
 
 export const MINI_AUTH_PANES: readonly MiniAuthPane[] = ['create', 'login'];
-
-// The modal's forms and wording load when it first opens: most visitors never see it.
-const loadModal = () =>
-  Promise.all([import('./mini-auth-modal.tsx'), ensureNamespaces(AUTH_NAMESPACES)]).then(
-    ([module]) => module,
-  );
 
 /**
  * For an action that needs an account (a favourite, a saved address …): answers the signed-in user at
@@ -29,23 +19,24 @@ export function useRequireSignIn(panes: readonly MiniAuthPane[] = MINI_AUTH_PANE
   const open = useModal();
   const alerts = useAlerts();
   const t = useT();
+  const loadModal = useContext(SignInModalContext);
   // The answer reads the latest values, so the function can stay the same from render to render.
   const latest = useRef({ user, t, panes });
   latest.current = { user, t, panes };
+  if (!loadModal) throw new Error('useRequireSignIn outside SignInModalProvider');
 
   return useCallback(async () => {
     const { user: signedIn, t: translate, panes: allowed } = latest.current;
     if (signedIn) return signedIn;
-    const loaded = await loadModal().catch(() => null);
-    if (!loaded) {
+    const MiniAuthModal = await loadModal().catch(() => null);
+    if (!MiniAuthModal) {
       // The modal's code could not be fetched (offline, or a deploy replaced it): say so, and let the
       // caller treat it as a modal that was closed.
       alerts.show({ type: 'error', message: 'global.error.internal-server-error' });
       throw new ModalDismissed();
     }
-    const { MiniAuthModal } = loaded;
     return open<User>((modal) => <MiniAuthModal modal={modal} panes={allowed} />, {
       label: translate('auth.mini.label'),
     });
-  }, [open, alerts]);
+  }, [open, alerts, loadModal]);
 }
