@@ -3,15 +3,15 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { requestContext } from './context.ts';
-import { createI18n } from './features/i18n/i18n.ts';
-import { allMessages } from './features/i18n/page-messages.ts';
-import { setTranslatorFactory, type Translator } from './features/i18n/translator.ts';
 import { NonceProvider } from './features/shell/nonce.tsx';
 import { pageStream } from './head-hints.ts';
+import { createI18n } from './lib/i18n/i18n.ts';
+import { allMessages } from './lib/i18n/page-messages.ts';
+import { setTranslatorFactory, type Translator } from './lib/i18n/translator.ts';
 
 // Server rendering translates with i18next over every message of the locale, one instance a locale for
 // the life of the process; the browser hydrates with the same text from the messages the page embeds and
-// loads i18next after the first paint (features/i18n/translator.ts).
+// loads i18next after the first paint (lib/i18n/translator.ts).
 const serverTranslators = new Map<string, Translator>();
 setTranslatorFactory((locale) => {
   let translator = serverTranslators.get(locale);

@@ -14,17 +14,21 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesFrom } from './context.ts';
+import { ApiEventsListener } from './features/auth/api-events-listener.tsx';
 import { sessionUser } from './features/auth/guards.ts';
-import { AuthProvider } from './features/auth/use-auth.tsx';
-import { type PageMessages, pageMessages, SHELL_NAMESPACES } from './features/i18n/page-messages.ts';
-import { createTranslator } from './features/i18n/translator.ts';
-import { I18nProvider } from './features/i18n/use-t.tsx';
+import { loadMiniAuthModal } from './features/auth/load-mini-auth.ts';
+import { PurchaseOptionsHashListener } from './features/catalogue/purchase-options.tsx';
 import { useNonce } from './features/shell/nonce.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
-import { pageShellData } from './features/shell/shell-data.ts';
-import type { ShellData } from './features/shell/use-shell.ts';
+import { SignInModalProvider } from './lib/auth/sign-in-modal.tsx';
+import { AuthProvider } from './lib/auth/use-auth.tsx';
 import { cachedRead } from './lib/cached-read.ts';
+import { type PageMessages, pageMessages, SHELL_NAMESPACES } from './lib/i18n/page-messages.ts';
+import { createTranslator } from './lib/i18n/translator.ts';
+import { I18nProvider } from './lib/i18n/use-t.tsx';
 import { requestedRegion } from './lib/request-region.ts';
+import { pageShellData } from './lib/shell/shell-data.ts';
+import type { ShellData } from './lib/shell/use-shell.ts';
 import { ModalProvider } from './ui/modal-stack.tsx';
 import './app.css';
 import displayFontUrl from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
@@ -100,13 +104,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // What the page shell mounts once on every page, from the features that listen: API events (401, a shop
+  // update, success messages) and the purchase-options hash (a `#{mode}-{id}` URL opens the modal).
+  const listeners = (
+    <>
+      <PurchaseOptionsHashListener />
+      <ApiEventsListener />
+    </>
+  );
   const body = (
     <>
       {root ? (
         <AuthProvider>
-          <ModalProvider>
-            <PageShell>{children}</PageShell>
-          </ModalProvider>
+          {/* Above the modals: a dialog's content (the purchase options' heart) may ask for an account. */}
+          <SignInModalProvider load={loadMiniAuthModal}>
+            <ModalProvider>
+              <PageShell listeners={listeners}>{children}</PageShell>
+            </ModalProvider>
+          </SignInModalProvider>
         </AuthProvider>
       ) : (
         children

@@ -4,11 +4,11 @@ import type { Content } from '@cardshop/shared/contracts/content';
 import { redirect } from 'react-router';
 import { servicesFrom } from '../context.ts';
 import { KnownDaysContext, knownDays } from '../features/content/content-dates.ts';
-import { pageMessages } from '../features/i18n/page-messages.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
-import type { TagLink } from '../features/shell/shell-data.ts';
 import { cachedRead } from '../lib/cached-read.ts';
+import { pageMessages } from '../lib/i18n/page-messages.ts';
 import { requestedRegion } from '../lib/request-region.ts';
+import type { TagLink } from '../lib/shell/shell-data.ts';
 import type { Route } from './+types/content';
 import { viewFor } from './content-views.tsx';
 

@@ -1,15 +1,17 @@
 import { LATEST_ARTICLES_COUNT, RENDER_CACHE_HEADER, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
+import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
+import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
 import { largestImage } from '@cardshop/shared/rules/images';
 import { servicesFrom } from '../context.ts';
 import { Hero } from '../features/home/hero.tsx';
 import { HOME_GIFT_CARDS_COUNT, LATEST_CARDS_COUNT } from '../features/home/home-rules.ts';
 import { HowItWorks } from '../features/home/how-it-works.tsx';
-import { pageMessages } from '../features/i18n/page-messages.ts';
-import { ensureNamespaces } from '../features/i18n/translator.ts';
-import { useT } from '../features/i18n/use-t.tsx';
-import type { ShellData } from '../features/shell/use-shell.ts';
 import { cachedRead } from '../lib/cached-read.ts';
+import { pageMessages } from '../lib/i18n/page-messages.ts';
+import { ensureNamespaces } from '../lib/i18n/translator.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { requestedRegion } from '../lib/request-region.ts';
+import type { ShellData } from '../lib/shell/use-shell.ts';
 import { Deferred } from '../ui/deferred.tsx';
 import { lazyPart } from '../ui/lazy-part.tsx';
 import type { Route } from './+types/home';
@@ -28,19 +30,33 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 const ChooseACard = lazyPart(() =>
   import('../features/home/choose-a-card.tsx').then((module) => module.ChooseACard),
 );
+// The latest cards show the catalogue's grid, and the gift cards the gift cards' tiles: the page puts them
+// together (features do not import each other), and each part's code loads with its section's.
 const LatestCards = lazyPart(() =>
-  Promise.all([import('../features/home/latest-cards.tsx'), ensureNamespaces(['catalogue'])]).then(
-    ([module]) => module.LatestCards,
-  ),
+  Promise.all([
+    import('../features/home/latest-cards.tsx'),
+    import('../features/catalogue/card-grid.tsx'),
+    ensureNamespaces(['catalogue']),
+  ]).then(([{ LatestCards: Section }, { CardGrid }]) => {
+    return function LatestCardsWithGrid(props: { cards: CardSummary[]; count: number }) {
+      return <Section {...props} Grid={CardGrid} />;
+    };
+  }),
 );
 const Testimonials = lazyPart(() =>
   import('../features/home/testimonials.tsx').then((module) => module.Testimonials),
 );
 const WhyUs = lazyPart(() => import('../features/home/why-us.tsx').then((module) => module.WhyUs));
 const HomeGiftCards = lazyPart(() =>
-  Promise.all([import('../features/home/gift-cards.tsx'), ensureNamespaces(['gift-cards'])]).then(
-    ([module]) => module.HomeGiftCards,
-  ),
+  Promise.all([
+    import('../features/home/gift-cards.tsx'),
+    import('../features/gift-cards/gift-card-tile.tsx'),
+    ensureNamespaces(['gift-cards']),
+  ]).then(([{ HomeGiftCards: Section }, { GiftCardTile }]) => {
+    return function HomeGiftCardsWithTiles(props: { cards: GiftCardSummary[] }) {
+      return <Section {...props} Tile={GiftCardTile} />;
+    };
+  }),
 );
 const LatestArticles = lazyPart(() =>
   import('../features/home/latest-articles.tsx').then((module) => module.LatestArticles),

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { servicesFrom } from '../context.ts';
 import { privatePageMeta } from '../features/account/account-meta.ts';
 import { EditorPage } from '../features/editor/editor-page.tsx';
-import { EDITOR_NAMESPACES } from '../features/i18n/namespaces.ts';
-import { pageMessages } from '../features/i18n/page-messages.ts';
+import { EDITOR_NAMESPACES } from '../lib/i18n/namespaces.ts';
+import { pageMessages } from '../lib/i18n/page-messages.ts';
 import { requestedRegion } from '../lib/request-region.ts';
 import type { Route } from './+types/write';
 

@@ -1,6 +1,6 @@
 import { ALERT_FADE_MS, ALERT_MAX_WIDTH_PX } from '@cardshop/shared/constants';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../features/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { alertDuration, looksLikeKey, type PausableTimer, pausableTimer } from './alert-timing.ts';
 import type { AlertInput, ShownAlert } from './alerts.tsx';
 import { Icon } from './icons.tsx';

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useT } from '../features/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { lazyWithPreload } from './lazy.ts';
 
 // The toast's code loads with the first alert; most pages never show one.

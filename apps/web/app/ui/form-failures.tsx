@@ -1,4 +1,4 @@
-import { useT } from '../features/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.tsx';
 
 /**
  * What a route action refused without naming a field (too many attempts …), above its form: a form posted

@@ -1,6 +1,6 @@
 import { MODAL_REMOVAL_MS } from '@cardshop/shared/constants';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useT } from '../features/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.tsx';
 
 /** What a modal's content can do: finish with a value, dismiss, or swap itself for other content. */
 export interface ModalHandle<T> {

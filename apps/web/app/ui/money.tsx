@@ -1,5 +1,5 @@
 import { formatMoney } from '@cardshop/shared/rules/money';
-import { useShell } from '../features/shell/use-shell.ts';
+import { useShell } from '../lib/shell/use-shell.ts';
 
 /** An amount in minor units, formatted by its currency's settings (symbol, precision, separators). */
 export function Money({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../features/i18n/use-t.tsx';
-import { useLocalSetting } from '../features/settings/local-settings.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
+import { useLocalSetting } from '../lib/settings/local-settings.ts';
 import { alertDuration, looksLikeKey, type PausableTimer, pausableTimer } from './alert-timing.ts';
 import { withDismissed } from './dismissals.ts';
 import { Icon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../features/i18n/use-t.tsx';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { clampQuantity, stepQuantity } from './quantity.ts';
 
 export { clampQuantity, stepQuantity } from './quantity.ts';

@@ -1,5 +1,5 @@
-import { matchedMessage } from '../i18n/namespaces.ts';
-import type { ShellData } from '../shell/use-shell.ts';
+import { matchedMessage } from '../../lib/i18n/namespaces.ts';
+import type { ShellData } from '../../lib/shell/use-shell.ts';
 
 interface MetaMatch {
   id: string;

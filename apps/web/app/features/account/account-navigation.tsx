@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { ACCOUNT_SECTIONS, type AccountSection } from './account-nav.ts';
 
 function NavList({ active, className = '' }: { active: AccountSection | null; className?: string }) {

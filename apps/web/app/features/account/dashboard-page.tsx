@@ -1,8 +1,8 @@
 import type { User } from '@cardshop/shared/contracts/auth';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { AccountPageHeader, Notice } from '../../ui/form-controls.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { AccountPageHeader, Notice } from './form-controls.tsx';
 
 const SHORTCUTS: ReadonlyArray<{ key: string; url: string; icon: IconName }> = [
   { key: 'profile', url: '/account/profile', icon: 'user' },

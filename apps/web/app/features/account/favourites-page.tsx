@@ -1,16 +1,14 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { Link } from 'react-router';
-import { CARD_GRID_CLASS } from '../catalogue/card-grid.tsx';
-import { CardTile } from '../catalogue/card-tile.tsx';
-import { FavouriteButton } from '../catalogue/purchase-favourite.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { ACCOUNT_BUTTON } from './form-controls.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { ACCOUNT_BUTTON } from '../../ui/form-controls.tsx';
 
 /**
  * /favourites: the user's favourite cards as listing tiles, newest first, each with its heart. A card
- * taken off stays until the page is left, so a slip is undone with one more press.
+ * taken off stays until the page is left, so a slip is undone with one more press. The tiles are the
+ * catalogue's (`children`: routes/account/favourites.tsx composes them).
  */
-export function FavouritesPage({ cards }: { cards: CardSummary[] }) {
+export function FavouritesPage({ cards, children }: { cards: CardSummary[]; children: React.ReactNode }) {
   const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:pt-10">
@@ -36,17 +34,7 @@ export function FavouritesPage({ cards }: { cards: CardSummary[] }) {
           </Link>
         </div>
       ) : (
-        <ul className={CARD_GRID_CLASS}>
-          {cards.map((card, index) => (
-            <li key={card.id}>
-              <CardTile
-                card={card}
-                priority={index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy'}
-                corner={<FavouriteButton cardId={card.id} cardName={card.name} size="sm" />}
-              />
-            </li>
-          ))}
-        </ul>
+        children
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
-import { useT } from '../i18n/use-t.tsx';
-import { ACCOUNT_BUTTON, Notice } from './form-controls.tsx';
-import { failureKeys } from './form-errors.ts';
+import { failureKeys } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { ACCOUNT_BUTTON, Notice } from '../../ui/form-controls.tsx';
 
 type LinkState = 'ready' | 'processing' | 'done' | 'invalid' | { failed: string[] };
 

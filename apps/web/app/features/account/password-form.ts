@@ -1,6 +1,6 @@
 import { ChangePasswordSchema } from '@cardshop/shared/contracts/account';
 import type { FieldErrors } from '@cardshop/shared/contracts/envelope';
-import { schemaErrors } from './form-errors.ts';
+import { schemaErrors } from '../../lib/form-errors.ts';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'password', 'passwordConfirm'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];

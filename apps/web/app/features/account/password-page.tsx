@@ -2,12 +2,12 @@ import type { AuthState, User } from '@cardshop/shared/contracts/auth';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { SubmitButton, TextField, useAuthForm } from '../../ui/auth-form.tsx';
+import { AccountPageHeader, SavedNotice } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
-import { SubmitButton, TextField, useAuthForm } from '../auth/auth-form.tsx';
-import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { AccountPageHeader, SavedNotice } from './form-controls.tsx';
 import { EMPTY_PASSWORDS, PASSWORD_FIELDS, passwordErrors, passwordRequest } from './password-form.ts';
 
 const AUTOCOMPLETE = {

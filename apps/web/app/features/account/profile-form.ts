@@ -1,7 +1,6 @@
 import type { User } from '@cardshop/shared/contracts/auth';
 import type { Countries } from '@cardshop/shared/contracts/config';
-import { requiresState } from '@cardshop/shared/rules/address';
-import { ADDRESS_FIELDS } from '../address/fields.ts';
+import { ADDRESS_FIELDS, stateFieldFor } from '../../ui/address/fields.ts';
 
 /** The profile form's fields, in the order they are shown (and focused after a failed submit). */
 export const PROFILE_FIELDS = ['firstName', 'lastName', ...ADDRESS_FIELDS] as const;
@@ -19,21 +18,6 @@ export function profileValuesOf(user: User): ProfileValues {
     locality: user.locality ?? '',
     adminAreaLevel1: user.adminAreaLevel1 ?? '',
     postcode: user.postcode ?? '',
-  };
-}
-
-/** How the state is asked for in a country: a list where the shop knows its states, else free text. */
-export interface StateField {
-  options: ReadonlyArray<{ code: string; name: string }> | null;
-  /** Only AU, CA, CN, MY, MX and US addresses need one (spec §5). */
-  required: boolean;
-}
-
-export function stateFieldFor(country: string, states: Countries['states']): StateField {
-  const options = country ? states[country.toUpperCase()] : undefined;
-  return {
-    options: options && options.length > 0 ? options : null,
-    required: !!country && requiresState(country),
   };
 }
 

@@ -4,14 +4,15 @@ import type { Countries } from '@cardshop/shared/contracts/config';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { schemaErrors } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { AddressFields, type AddressWording } from '../../ui/address/address-fields.tsx';
+import { useCountries } from '../../ui/address/use-countries.ts';
+import { SubmitButton, useAuthForm } from '../../ui/auth-form.tsx';
+import { AccountPageHeader, Field, SavedNotice } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
-import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
-import { SubmitButton, useAuthForm } from '../auth/auth-form.tsx';
-import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { AccountPageHeader, Field, SavedNotice } from './form-controls.tsx';
-import { schemaErrors } from './form-errors.ts';
 import {
   PROFILE_FIELDS,
   type ProfileField,
@@ -19,7 +20,6 @@ import {
   profileValuesOf,
   withCountry,
 } from './profile-form.ts';
-import { useCountries } from './use-countries.ts';
 
 const PROFILE_ADDRESS_WORDING: AddressWording = {
   label: (field) => `account.profile.${field}`,

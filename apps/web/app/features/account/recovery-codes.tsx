@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../i18n/use-t.tsx';
-import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY } from './form-controls.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY } from '../../ui/form-controls.tsx';
 import { recoveryCodesText } from './security.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import type { FieldErrorKeys } from '../auth/form-errors.ts';
-import { useT } from '../i18n/use-t.tsx';
-import { ACCOUNT_BUTTON_DANGER, ACCOUNT_BUTTON_SECONDARY, Field } from './form-controls.tsx';
-import { serverErrorKeys } from './form-errors.ts';
+import { type FieldErrorKeys, serverErrorKeys } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { ACCOUNT_BUTTON_DANGER, ACCOUNT_BUTTON_SECONDARY, Field } from '../../ui/form-controls.tsx';
 
 /**
  * Asks for the password again before a change that weakens the second sign-in step (turning a factor off,

@@ -1,7 +1,7 @@
 import type { SecurityOverview } from '@cardshop/shared/contracts/account';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
-import { ACCOUNT_BUTTON_DANGER } from './form-controls.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
+import { ACCOUNT_BUTTON_DANGER } from '../../ui/form-controls.tsx';
 import { securityTime, sessionsInOrder } from './security.ts';
 import type { Security } from './use-security.ts';
 

@@ -1,8 +1,13 @@
 import type { SecurityOverview } from '@cardshop/shared/contracts/account';
 import type { User } from '@cardshop/shared/contracts/auth';
 import { useId, useState } from 'react';
-import { useT } from '../i18n/use-t.tsx';
-import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, AccountPageHeader, Notice } from './form-controls.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import {
+  ACCOUNT_BUTTON,
+  ACCOUNT_BUTTON_SECONDARY,
+  AccountPageHeader,
+  Notice,
+} from '../../ui/form-controls.tsx';
 import { ConfirmWithPassword } from './security-confirm.tsx';
 import { Sessions, TrustedDevices } from './security-lists.tsx';
 import { TotpSection } from './security-totp.tsx';

@@ -1,9 +1,13 @@
 import type { SecurityOverview, TotpSetup } from '@cardshop/shared/contracts/account';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldErrorKeys } from '../auth/form-errors.ts';
-import { useT } from '../i18n/use-t.tsx';
-import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_DANGER, ACCOUNT_BUTTON_SECONDARY, Field } from './form-controls.tsx';
-import { serverErrorKeys } from './form-errors.ts';
+import { type FieldErrorKeys, serverErrorKeys } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import {
+  ACCOUNT_BUTTON,
+  ACCOUNT_BUTTON_DANGER,
+  ACCOUNT_BUTTON_SECONDARY,
+  Field,
+} from '../../ui/form-controls.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import {
   canConfirmCode,

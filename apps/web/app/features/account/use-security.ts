@@ -2,8 +2,8 @@ import type { SecurityOverview } from '@cardshop/shared/contracts/account';
 import type { User } from '@cardshop/shared/contracts/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { useAuth } from '../auth/use-auth.tsx';
-import { failureKeys } from './form-errors.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { failureKeys } from '../../lib/form-errors.ts';
 import { isOverview } from './security.ts';
 
 /** A failure shown beside the part of the page whose action failed. */

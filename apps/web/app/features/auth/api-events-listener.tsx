@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { onApiEvent, setBuildVersion } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { createApiEventHandler } from './api-events.ts';
 import { rememberIntendedRoute } from './intended-route.ts';
-import { useAuth } from './use-auth.tsx';
 
 /**
- * Mounted once in the page shell: tells the API client which build the page came from, and reacts to
- * what it reports (401, a shop update, success messages). Renders nothing.
+ * Mounted once in the page shell (root.tsx passes it in): tells the API client which build the page came
+ * from, and reacts to what it reports (401, a shop update, success messages). Renders nothing.
  */
 export function ApiEventsListener() {
   const { setUser } = useAuth();

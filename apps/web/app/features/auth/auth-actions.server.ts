@@ -7,6 +7,8 @@ import {
 } from '@cardshop/shared/contracts/auth';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { requestFrom, servicesFrom } from '../../context.ts';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import {
   actionClient,
   formAgain,
@@ -15,8 +17,6 @@ import {
   refusedForm,
   serviceRefusal,
 } from '../../lib/route-form.ts';
-import { loaderMessages } from '../i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../i18n/namespaces.ts';
 import { NewPasswordFormSchema } from './auth-validate.ts';
 
 // The sign-up and e-mailed-link forms posted before scripts ran (decision record 19): parsed with the

@@ -1,11 +1,11 @@
 import type { AuthState, User } from '@cardshop/shared/contracts/auth';
 import { Form } from 'react-router';
+import { track } from '../../lib/analytics/journey.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { CheckboxField, SubmitButton, TextField, useAuthForm } from '../../ui/auth-form.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
-import { track } from '../analytics/journey.ts';
-import { CheckboxField, SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
-import { useAuth } from './use-auth.tsx';
 
 const loadValidator = () => import('./auth-validate.ts');
 

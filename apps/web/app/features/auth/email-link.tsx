@@ -2,12 +2,12 @@ import type { AuthState, EmailLinkPurpose, EmailLinkState } from '@cardshop/shar
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { SubmitButton, TextField, useAuthForm } from '../../ui/auth-form.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
 import { AUTH_BUTTON_LINK, AuthNotice, AuthPage } from './auth-page.tsx';
-import { useAuth } from './use-auth.tsx';
 
 const loadValidator = () => import('./auth-validate.ts');
 

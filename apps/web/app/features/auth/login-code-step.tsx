@@ -2,12 +2,12 @@ import { MFA_CODE_LENGTH } from '@cardshop/shared/constants';
 import type { MfaMethod } from '@cardshop/shared/contracts/auth';
 import { useId } from 'react';
 import { Form } from 'react-router';
+import { fieldErrorKeys } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { AuthInput } from '../../ui/auth-form.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { AuthInput } from './auth-form.tsx';
 import { AuthNotice } from './auth-page.tsx';
-import { fieldErrorKeys } from './form-errors.ts';
 
 /** What /login's action answers when the account needs a second factor. */
 export interface CodeStepAnswer extends FormAnswer<{ username: string }> {

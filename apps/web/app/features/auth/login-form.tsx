@@ -1,16 +1,16 @@
 import type { LoginResult, MfaMethod, User } from '@cardshop/shared/contracts/auth';
 import { Form, Link } from 'react-router';
+import { track } from '../../lib/analytics/journey.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { SubmitButton, TextField, useAuthForm } from '../../ui/auth-form.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
-import { track } from '../analytics/journey.ts';
-import { useT } from '../i18n/use-t.tsx';
-import { SubmitButton, TextField, useAuthForm } from './auth-form.tsx';
 import { storedDeviceToken } from './device-token.ts';
 import { MfaModal } from './mfa-modal.tsx';
 import { mfaMethodsIn } from './mfa-state.ts';
-import { useAuth } from './use-auth.tsx';
 
 const loadValidator = () => import('./auth-validate.ts');
 

@@ -2,10 +2,10 @@ import { MFA_CODE_LENGTH } from '@cardshop/shared/constants';
 import type { LoginResult, MfaMethod } from '@cardshop/shared/contracts/auth';
 import { useCallback, useEffect, useId, useReducer, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import { fieldErrorKey } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { storeDeviceToken, storedDeviceToken } from './device-token.ts';
-import { fieldErrorKey } from './form-errors.ts';
 import { canProceed, canRequestCode, initialMfaState, mfaReducer, resendSecondsLeft } from './mfa-state.ts';
 
 /** The e-mail and password the first login step was given; the code completes that same login. */

@@ -1,6 +1,6 @@
 import type { Content } from '@cardshop/shared/contracts/content';
-import { useT } from '../i18n/use-t.tsx';
-import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { Listing } from './listing.tsx';
 

@@ -1,4 +1,5 @@
 import type { User } from '@cardshop/shared/contracts/auth';
+import type { ShippingStatus } from '../../lib/shipping-options.ts';
 
 // The blank-purchase modal's steps (account-ordering.md §4 "Blank purchase modal"): overview → customer
 // (when the customer is unknown) or address (when known) → shipping, and Back the same way in reverse.
@@ -91,9 +92,6 @@ export function addressOptions(saved: readonly SavedAddress[]): string[] {
 export function isSinglePage(options: readonly string[], choice: string | null): boolean {
   return options.length >= 2 && choice !== null && choice !== SOMEWHERE_DIFFERENT && options.includes(choice);
 }
-
-/** Where the shipping options stand. */
-export type ShippingStatus = 'idle' | 'loading' | 'failed' | 'empty' | 'ready';
 
 /** Add To Cart waits for the answer of a send, and for shipping options to choose from. */
 export function canAddToCart(state: {

@@ -3,27 +3,26 @@ import type { Countries } from '@cardshop/shared/contracts/config';
 import type { Order } from '@cardshop/shared/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
-import { useAlerts } from '../../ui/alerts.tsx';
-import type { ModalHandle } from '../../ui/modal-stack.tsx';
-import { Money } from '../../ui/money.tsx';
-import { Field } from '../account/form-controls.tsx';
-import { failureKeys } from '../account/form-errors.ts';
-import { stateFieldFor } from '../account/profile-form.ts';
-import { useCountries } from '../account/use-countries.ts';
-import { AddressFields, type AddressWording } from '../address/address-fields.tsx';
-import { ADDRESS_FIELDS } from '../address/fields.ts';
-import { fieldErrorKey } from '../auth/form-errors.ts';
-import { useAuth } from '../auth/use-auth.tsx';
-import { useCart } from '../cart/use-cart.ts';
-import { readPendingCoupon } from '../content/pending-coupon.ts';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import { failureKeys, fieldErrorKey } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { readPendingCoupon } from '../../lib/pending-coupon.ts';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import {
   type Destination,
   defaultMethod,
   type ShippingLoad,
   useShippingOptions,
-} from './blank-purchase-shipping.ts';
+} from '../../lib/shipping-options.ts';
+import { AddressFields, type AddressWording } from '../../ui/address/address-fields.tsx';
+import { ADDRESS_FIELDS, stateFieldFor } from '../../ui/address/fields.ts';
+import { useCountries } from '../../ui/address/use-countries.ts';
+import { useAlerts } from '../../ui/alerts.tsx';
+import { Field } from '../../ui/form-controls.tsx';
+import type { ModalHandle } from '../../ui/modal-stack.tsx';
+import { Money } from '../../ui/money.tsx';
+import { ShippingRadio } from '../../ui/shipping-radio.tsx';
 import {
   addressOptions,
   type BlankFlow,
@@ -50,7 +49,6 @@ import {
 import { displayedPrice } from './card-price.tsx';
 import { blankTotal } from './purchase-quantity.ts';
 import { QuantityStepper } from './purchase-quantity-stepper.tsx';
-import { ShippingRadio } from './shipping-radio.tsx';
 
 // The blank-card purchase (account-ordering.md §4 "Blank purchase modal", §5): quantity on the overview,
 // then the buyer (when unknown), the address and the delivery method; Add To Cart sends it all to

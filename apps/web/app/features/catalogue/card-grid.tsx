@@ -1,6 +1,6 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import type { Currency } from '@cardshop/shared/contracts/config';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { CardTile } from './card-tile.tsx';
 
 /** The listing grid: 2 columns on phones, 3 on tablets, 4 on desktops. */

@@ -2,7 +2,7 @@ import type { CardDetail, CardSize, ImageSources } from '@cardshop/shared/contra
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { type WireframeOrientation, wireframeOrientation } from '@cardshop/shared/rules/wireframe';
 import { useReducer, useState } from 'react';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 // The card preview: the artwork on a stage, its pages as thumbnails, and a page animation by fold type.
 // 'left' opens like a book (the cover turns on its left edge), 'top' flips the cover up, 'flip' turns the

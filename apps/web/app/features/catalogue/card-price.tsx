@@ -1,8 +1,8 @@
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Money, useFormatMoney } from '../../ui/money.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
 
 type PricedCard = Pick<CardDetail, 'price' | 'alternatePrices'>;
 

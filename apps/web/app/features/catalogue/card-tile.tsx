@@ -2,8 +2,8 @@ import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Money } from '../../ui/money.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { isPlainLeftClick } from './listing-rules.ts';
 import { type PurchaseMode, usePurchaseOptions } from './purchase-options.tsx';
 

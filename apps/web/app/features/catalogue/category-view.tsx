@@ -1,8 +1,8 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
-import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { TILE_FRAME } from './card-tile.tsx';
 
 const TILE_IMAGE_SIZES = '(min-width: 1152px) 216px, (min-width: 1024px) 19vw, (min-width: 640px) 25vw, 40vw';

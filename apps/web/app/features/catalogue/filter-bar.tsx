@@ -2,8 +2,8 @@ import type { CardSort, SortDirection } from '@cardshop/shared/constants';
 import type { CardFilters, CardSearchResult } from '@cardshop/shared/contracts/catalogue';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type Translate, useT } from '../i18n/use-t.tsx';
-import { useLocalSetting } from '../settings/local-settings.ts';
+import { type Translate, useT } from '../../lib/i18n/use-t.tsx';
+import { useLocalSetting } from '../../lib/settings/local-settings.ts';
 import { useHydrated } from './listing-hydrated.ts';
 import {
   activeChips,

@@ -1,5 +1,5 @@
-import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { previousSendsOf, previousSendsSummary } from './purchase-controls.ts';
 
 /**

@@ -2,10 +2,10 @@ import type { User } from '@cardshop/shared/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ApiError, api } from '../../lib/api.ts';
-import { favouriteActionFor, favouritePath, isFavourite, withFavourites } from '../account/favourites.ts';
-import { useRequireSignIn } from '../auth/mini-auth.tsx';
-import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
+import { useRequireSignIn } from '../../lib/auth/sign-in-prompt.tsx';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { favouriteActionFor, favouritePath, isFavourite, withFavourites } from './favourites.ts';
 import { FAVOURITE_TOOLTIP_STEPS, type TooltipPhase } from './purchase-controls.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { CardDetail, CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { track } from '../../lib/analytics/journey.ts';
+import { ensureNamespaces } from '../../lib/i18n/translator.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
-import { track } from '../analytics/journey.ts';
-import { ensureNamespaces } from '../i18n/translator.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { parsePurchaseHash, purchaseHash } from './purchase-hash.ts';
 
-// The modal's content loads when a modal first opens: listings and the shell (which import this file for
+// The modal's content loads when a modal first opens: listings and the root (which import this file for
 // the hook and the hash listener) stay light. Its text is the catalogue's, which a page without cards
 // (the homepage's first render) has not embedded.
 const PurchaseOptionsModal = lazy(() =>
@@ -126,7 +126,7 @@ export function usePurchaseOptionsFromHash(): void {
   }, []);
 }
 
-/** Mount once in the page shell (inside the modal provider): opens the modal named by the URL hash. */
+/** Mounted once in the page shell by the root (inside the modal provider): opens the modal the hash names. */
 export function PurchaseOptionsHashListener() {
   usePurchaseOptionsFromHash();
   return null;

@@ -1,6 +1,6 @@
 import { BLANK_QUANTITY_MAX, BLANK_QUANTITY_MIN } from '@cardshop/shared/constants';
 import { useId, useState } from 'react';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { quantityFromInput, stepQuantity } from './purchase-quantity.ts';
 
 /** A quantity field with − and + buttons: steps of 1, typed values clamped to the range when left. */

@@ -1,8 +1,8 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { Link, useRouteLoaderData } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
-import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
-import type { TagLink } from '../shell/shell-data.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import type { TagLink } from '../../lib/shell/shell-data.ts';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { Listing } from './listing.tsx';
 

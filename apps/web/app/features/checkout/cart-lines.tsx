@@ -2,10 +2,10 @@ import { BLANK_QUANTITY_MAX, BLANK_QUANTITY_MIN } from '@cardshop/shared/constan
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { Money } from '../../ui/money.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { writtenLineOf } from './written-line.ts';
 
 /** The picture, name and kind of a line, shared by the cart and the order pages. */

@@ -1,8 +1,8 @@
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
+import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY } from '../../ui/form-controls.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
 import { Money } from '../../ui/money.tsx';
-import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY } from '../account/form-controls.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
 
 /**
  * The test gateway's 3-D Secure challenge: what a bank's check page would ask, simulated. Approving

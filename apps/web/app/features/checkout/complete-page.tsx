@@ -1,11 +1,11 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../account/form-controls.tsx';
-import { trackPurchase } from '../analytics/data-layer.ts';
-import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { trackPurchase } from '../../lib/analytics/data-layer.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
+import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../../ui/form-controls.tsx';
 import { fetchOrder } from './checkout-api.ts';
 import { formatCalendarDay, useDeliveryEstimate } from './delivery.ts';
 import { LoadingStatus } from './loading-status.tsx';

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 /**
  * What a checkout page shows until the browser has loaded what it needs (the cart lives in this

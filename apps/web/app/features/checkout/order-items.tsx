@@ -1,12 +1,12 @@
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { useNavigate } from 'react-router';
+import { browserStorage } from '../../lib/cart/current-order.ts';
+import { writeDraft } from '../../lib/cart/draft.ts';
+import { draftFromItem } from '../../lib/cart/draft-from-item.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Money } from '../../ui/money.tsx';
-import { browserStorage } from '../cart/current-order.ts';
-import { draftFromItem } from '../editor/compose/from-item.ts';
-import { writeDraft } from '../editor/draft.ts';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
 import { ItemHeading } from './cart-lines.tsx';
 import { formatCalendarDay } from './delivery.ts';
 import { fulfilmentStatus } from './fulfilment.ts';

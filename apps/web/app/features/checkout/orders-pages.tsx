@@ -6,15 +6,15 @@ import {
 import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { Money } from '../../ui/money.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import {
   ACCOUNT_BUTTON,
   ACCOUNT_BUTTON_SECONDARY,
   AccountPageHeader,
   Notice,
-} from '../account/form-controls.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+} from '../../ui/form-controls.tsx';
+import { Money } from '../../ui/money.tsx';
 import { orderNumber } from './complete-page.tsx';
 import { LoadingStatus } from './loading-status.tsx';
 import { OrderItems } from './order-items.tsx';

@@ -2,17 +2,16 @@ import { CustomerSchema, type Order, type OrderRef } from '@cardshop/shared/cont
 import type { QuoteResult } from '@cardshop/shared/contracts/payments';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { trackBeginCheckout, trackPurchase } from '../../lib/analytics/data-layer.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { browserStorage, forgetDraftOfItems, readOrderRef } from '../../lib/cart/current-order.ts';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import { failureKeys, fieldErrorKeys, schemaErrors } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Field, Notice } from '../../ui/form-controls.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
 import { useFormatMoney } from '../../ui/money.tsx';
-import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Field, Notice } from '../account/form-controls.tsx';
-import { failureKeys, schemaErrors } from '../account/form-errors.ts';
-import { trackBeginCheckout, trackPurchase } from '../analytics/data-layer.ts';
-import { fieldErrorKeys } from '../auth/form-errors.ts';
-import { useAuth } from '../auth/use-auth.tsx';
-import { browserStorage, forgetDraftOfItems, readOrderRef } from '../cart/current-order.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useT } from '../i18n/use-t.tsx';
 import {
   CARD_FIELDS,
   type CardField,

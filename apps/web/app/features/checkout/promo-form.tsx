@@ -1,9 +1,9 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { readPendingCoupon, storePendingCoupon } from '../../lib/pending-coupon.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
-import { ACCOUNT_BUTTON_SECONDARY } from '../account/form-controls.tsx';
-import { readPendingCoupon, storePendingCoupon } from '../content/pending-coupon.ts';
-import { useT } from '../i18n/use-t.tsx';
+import { ACCOUNT_BUTTON_SECONDARY } from '../../ui/form-controls.tsx';
 import { applyPromo, removePromo } from './checkout-api.ts';
 import {
   forgetPendingCoupon,

@@ -1,6 +1,6 @@
 import type { Order } from '@cardshop/shared/contracts/orders';
 import { ApiError } from '../../lib/api.ts';
-import { PENDING_COUPON_KEY, sameCoupon } from '../content/pending-coupon.ts';
+import { PENDING_COUPON_KEY, sameCoupon } from '../../lib/pending-coupon.ts';
 
 // The discount code at checkout (account-ordering.md §4): a code applied here, or on a content page, is
 // kept in this browser as the pending coupon until an order is paid with it or the buyer removes it; the

@@ -1,8 +1,8 @@
 import type { Order } from '@cardshop/shared/contracts/orders';
 import type { Conversion } from '@cardshop/shared/contracts/payments';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Money } from '../../ui/money.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
 import { taxLine } from './summary.ts';
 
 /** The ISO code of the region an order was priced in (AU, US …). */

@@ -2,10 +2,10 @@ import type { OrderRef } from '@cardshop/shared/contracts/orders';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
-import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../account/form-controls.tsx';
-import { browserStorage, storeOrderRef } from '../cart/current-order.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useT } from '../i18n/use-t.tsx';
+import { browserStorage, storeOrderRef } from '../../lib/cart/current-order.ts';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../../ui/form-controls.tsx';
 import { fetchOrder } from './checkout-api.ts';
 import { LoadingStatus } from './loading-status.tsx';
 

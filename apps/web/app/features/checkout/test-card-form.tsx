@@ -1,7 +1,7 @@
 import type { TestCards } from '@cardshop/shared/contracts/payments';
 import { useEffect, useState } from 'react';
-import { Field } from '../account/form-controls.tsx';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { Field } from '../../ui/form-controls.tsx';
 import { type CardField, type CardValues, formatCardNumber, formatExpiry } from './card-form.ts';
 import { testCards } from './checkout-api.ts';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/use-t.tsx';
+import type { Translate } from '../../lib/i18n/use-t.tsx';
 
 /** The heading style of a section of the checkout pages. */
 export const SECTION_TITLE = 'mb-4 font-display text-2xl text-ink';

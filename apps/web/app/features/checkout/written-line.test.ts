@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testItem } from '../cart/test-orders.ts';
+import { testItem } from '../../lib/cart/test-orders.ts';
 import { writtenLineOf } from './written-line.ts';
 
 describe('writtenLineOf', () => {

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useDisplayDate } from './content-dates.ts';
 import { ContentPicture } from './content-ui.tsx';
 

@@ -1,6 +1,6 @@
 import type { ArtistSummary, Content } from '@cardshop/shared/contracts/content';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { CONTAINER, PagedListControls, RichText } from './content-ui.tsx';
 import { firstParagraph } from './listing.ts';
 import { PageHero } from './page-hero.tsx';

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import type { Content } from '@cardshop/shared/contracts/content';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { ArticleCard } from './article-card.tsx';
 import { CONTAINER, PagedListControls, RichText } from './content-ui.tsx';
 import { PageHero } from './page-hero.tsx';

@@ -1,5 +1,5 @@
 import type { Content } from '@cardshop/shared/contracts/content';
-import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { CONTAINER, EYEBROW, NARROW, RichText } from './content-ui.tsx';
 import { HeroSection, Sections } from './sections.tsx';
 

@@ -1,7 +1,7 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { newestFirst, useDisplayDate } from './content-dates.ts';
 import { NARROW, RichText } from './content-ui.tsx';
 import { PageHero } from './page-hero.tsx';

@@ -1,7 +1,7 @@
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { type PageLink, pageLinks } from './listing.ts';
 import type { ContentPages } from './use-content-pages.ts';
 

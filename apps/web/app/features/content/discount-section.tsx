@@ -1,9 +1,9 @@
 import type { Section } from '@cardshop/shared/contracts/content';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { readPendingCoupon, sameCoupon, storePendingCoupon } from '../../lib/pending-coupon.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { BUTTON_PRIMARY, NARROW, RichText } from './content-ui.tsx';
-import { readPendingCoupon, sameCoupon, storePendingCoupon } from './pending-coupon.ts';
 import { itemText } from './section-items.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import type { Content } from '@cardshop/shared/contracts/content';
-import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { CONTAINER, ContentPicture, NARROW } from './content-ui.tsx';
 
 /**

@@ -2,9 +2,9 @@ import type { BusinessPricing } from '@cardshop/shared/contracts/config';
 import type { Section } from '@cardshop/shared/contracts/content';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { useLocale, useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Money, useFormatMoney } from '../../ui/money.tsx';
-import { useLocale, useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
 import { pricingCacheFresh, pricingForRegion, tierUnitPrice } from './business-pricing.ts';
 import { BUTTON_SECONDARY, CONTAINER, CtaLink, RichText } from './content-ui.tsx';
 

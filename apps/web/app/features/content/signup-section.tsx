@@ -1,8 +1,8 @@
 import { BUSINESS_SEND_BANDS, BUSINESS_USE_CASES } from '@cardshop/shared/constants';
 import type { Section } from '@cardshop/shared/contracts/content';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import {
   EMPTY_SIGNUP,
   requiredSignupFields,

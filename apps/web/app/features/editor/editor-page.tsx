@@ -5,12 +5,12 @@ import type { EditorConfig, Font, WritingStyle } from '@cardshop/shared/contract
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { browserStorage } from '../cart/current-order.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useT } from '../i18n/use-t.tsx';
+import { browserStorage } from '../../lib/cart/current-order.ts';
+import { chooseStart, readDraft } from '../../lib/cart/draft.ts';
+import { loadItemDraft } from '../../lib/cart/draft-from-item.ts';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { documentSize } from './card-pages.ts';
-import { loadItemDraft } from './compose/from-item.ts';
-import { chooseStart, readDraft } from './draft.ts';
 import { Editor } from './editor.tsx';
 import { startDocument } from './start-document.ts';
 

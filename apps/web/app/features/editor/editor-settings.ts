@@ -5,7 +5,7 @@ import {
   RECENT_COLORS_MAX,
   TIP_DISMISS_SECONDS,
 } from '@cardshop/shared/contracts/compose';
-import type { KeyValueStorage } from '../cart/current-order.ts';
+import type { KeyValueStorage } from '../../lib/cart/current-order.ts';
 
 // The writer's editor settings (account-ordering.md §3): the writing styles' tweaks, dismissed tips and
 // recent colours. Signed-in writers keep them in their account; guests in this browser.

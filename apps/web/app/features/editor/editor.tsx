@@ -5,15 +5,15 @@ import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft } from '@cardshop/shared/contracts/compose';
 import type { EditorConfig, Font, WritingStyle } from '@cardshop/shared/contracts/editor';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { browserStorage } from '../../lib/cart/current-order.ts';
+// The composing panel (recipient, sender, schedule, shipping and adding to the cart) mounts below.
+import { DRAFT_SAVE_DELAY_MS, writeDraft } from '../../lib/cart/draft.ts';
+import { readSelection } from '../../lib/gift-card-selection.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
-import { useAuth } from '../auth/use-auth.tsx';
-import { browserStorage } from '../cart/current-order.ts';
-import { readSelection } from '../gift-cards/gift-card-quick-add-logic.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { documentSize, messagePages, pageImage, pageKind, pageNameKey } from './card-pages.ts';
-// The composing panel (recipient, sender, schedule, shipping and adding to the cart) mounts below.
-import { DRAFT_SAVE_DELAY_MS, writeDraft } from './draft.ts';
 import { isTipShown, TIPS, withRecentColor, withStyleTweak, withTipDismissed } from './editor-settings.ts';
 import {
   canRedo,

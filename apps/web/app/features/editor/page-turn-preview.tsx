@@ -1,7 +1,7 @@
 import type { CardDocument, CardSizeSpec } from '@cardshop/document/schema';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { pageImage } from './card-pages.ts';
 import { PageView } from './page-view.tsx';
 

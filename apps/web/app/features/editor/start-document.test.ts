@@ -1,6 +1,6 @@
 import type { CardDraft } from '@cardshop/shared/contracts/compose';
 import { describe, expect, it } from 'vitest';
-import { chooseStart } from './draft.ts';
+import { chooseStart } from '../../lib/cart/draft.ts';
 import { startDocument } from './start-document.ts';
 
 const postcard = {

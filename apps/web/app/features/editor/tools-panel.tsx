@@ -2,7 +2,7 @@ import { decalShape } from '@cardshop/document/decals';
 import { LINE_HEIGHT, TEXT_SIZE, type TextObject } from '@cardshop/document/schema';
 import type { EditorConfig, Font, WritingStyle } from '@cardshop/shared/contracts/editor';
 import { useId, useState } from 'react';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { TextStyle } from './editor-state.ts';
 import { isQrUrl } from './qr.ts';
 

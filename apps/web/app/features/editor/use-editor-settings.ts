@@ -1,7 +1,7 @@
 import { type EditorSettings, EMPTY_EDITOR_SETTINGS } from '@cardshop/shared/contracts/compose';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { browserStorage } from '../cart/current-order.ts';
+import { browserStorage } from '../../lib/cart/current-order.ts';
 import { parseSettings, readLocalSettings, writeLocalSettings } from './editor-settings.ts';
 
 const SETTINGS_URL = '/api/account/editor-settings';

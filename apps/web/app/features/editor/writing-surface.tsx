@@ -1,7 +1,7 @@
 import type { CardObject, CardSizeSpec, Page, TextObject } from '@cardshop/document/schema';
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import { type Dispatch, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { EditorAction } from './editor-state.ts';
 import { boxStyle, PageView, textStyle, V_ALIGN_CSS } from './page-view.tsx';
 

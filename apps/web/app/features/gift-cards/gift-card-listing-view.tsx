@@ -1,8 +1,8 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { splitPageSuffix } from '@cardshop/shared/rules/page-suffix';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
-import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { pageLinks } from './gift-card-page-logic.ts';
 import { Flag } from './gift-card-parts.tsx';
 import { GiftCardTile } from './gift-card-tile.tsx';

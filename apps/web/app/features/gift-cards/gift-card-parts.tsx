@@ -1,8 +1,8 @@
 import type { ImageSources } from '@cardshop/shared/contracts/catalogue';
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
 import { imageSrcset } from '@cardshop/shared/rules/images';
-import { useLocale, useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useLocale, useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 
 // Small pieces shared by the gift-card tile, listings and the detail page.
 

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { type CategoryOption, giftCategoryOptions } from '../../lib/gift-categories.ts';
 import {
   amountOptions,
   buildSelection,
-  type CategoryOption,
   categoryUrl,
-  GIFT_CARD_SELECTION_KEY,
-  giftCategoryOptions,
   initialQuickAddValues,
   isGiftCardDisabled,
   isValid,
   promptFor,
-  readSelection,
-  saveSelection,
   validateQuickAdd,
 } from './gift-card-quick-add-logic.ts';
 
@@ -36,21 +32,6 @@ const shellTags = [
 ];
 
 const options: CategoryOption[] = giftCategoryOptions(shellTags);
-
-describe('giftCategoryOptions', () => {
-  it('offers the gift-flagged tags once each, then Other occasions leading to /occasion', () => {
-    expect(options).toEqual([
-      { value: 'birthday', path: '/occasion/birthday', name: 'Birthday' },
-      { value: 'love', path: '/occasion/love', name: 'Love' },
-      { value: 'occasions', path: '/occasion', name: null },
-    ]);
-  });
-
-  it('never offers sympathy, even if it were flagged as a gift category', () => {
-    const flagged = giftCategoryOptions([{ tags: [tag('sympathy', true)] }]);
-    expect(flagged.map((option) => option.value)).toEqual(['occasions']);
-  });
-});
 
 describe('amountOptions', () => {
   it('lists the amounts smallest first with their labels', () => {
@@ -175,44 +156,5 @@ describe('isGiftCardDisabled', () => {
   it('is enabled when the limit reaches the minimum value', () => {
     expect(isGiftCardDisabled(card, 5000)).toBe(false);
     expect(isGiftCardDisabled(card, 100000)).toBe(false);
-  });
-});
-
-describe('saveSelection / readSelection', () => {
-  function memoryStorage() {
-    const items = new Map<string, string>();
-    return {
-      items,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      getItem: (key: string) => items.get(key) ?? null,
-    };
-  }
-  const selection = { id: card.id, amount: 5000, category: 'birthday', canChange: true, region: 'AU' };
-
-  it('keeps the selection under cardshop.giftCardSelection and reads it back', () => {
-    const storage = memoryStorage();
-    expect(saveSelection(storage, selection)).toBe(true);
-    expect(GIFT_CARD_SELECTION_KEY).toBe('cardshop.giftCardSelection');
-    expect(JSON.parse(storage.items.get('cardshop.giftCardSelection') ?? '')).toEqual(selection);
-    expect(readSelection(storage)).toEqual(selection);
-  });
-
-  it('survives storage that refuses to write', () => {
-    const full = {
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    expect(saveSelection(full, selection)).toBe(false);
-    expect(saveSelection(undefined, selection)).toBe(false);
-  });
-
-  it('reads nothing from an empty, corrupt or foreign value', () => {
-    const storage = memoryStorage();
-    expect(readSelection(storage)).toBeNull();
-    storage.items.set(GIFT_CARD_SELECTION_KEY, '{not json');
-    expect(readSelection(storage)).toBeNull();
-    storage.items.set(GIFT_CARD_SELECTION_KEY, JSON.stringify({ id: 1 }));
-    expect(readSelection(storage)).toBeNull();
   });
 });

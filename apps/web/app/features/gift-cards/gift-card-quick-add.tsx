@@ -1,21 +1,21 @@
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { saveSelection } from '../../lib/gift-card-selection.ts';
+import { OCCASIONS_PATH } from '../../lib/gift-categories.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
 import {
   amountOptions,
   buildSelection,
   categoryUrl,
   initialQuickAddValues,
   isValid,
-  OCCASIONS_PATH,
   promptFor,
   type QuickAddErrors,
   type QuickAddField,
   type QuickAddValues,
-  saveSelection,
   validateQuickAdd,
 } from './gift-card-quick-add-logic.ts';
 

@@ -1,6 +1,6 @@
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Flag, GiftCardImage, useGiftCardName, useRegionNames, useValueRange } from './gift-card-parts.tsx';
 import { GiftCardQuickAdd } from './gift-card-quick-add.tsx';
 import { isGiftCardDisabled } from './gift-card-quick-add-logic.ts';

@@ -1,7 +1,7 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
-import { Breadcrumbs } from '../shell/breadcrumbs.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { GiftCardsHero } from './gift-cards-hero.tsx';
 
 /** The gift-cards landing: an introduction, then gift cards by region and by category. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { CakeIcon, CardsIcon, ConfettiIcon, HeartIcon, RattleIcon } from './icons.tsx';
 import { SectionHeading } from './section.tsx';
 

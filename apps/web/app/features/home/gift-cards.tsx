@@ -1,11 +1,18 @@
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
-import { GiftCardTile } from '../gift-cards/gift-card-tile.tsx';
-import { useT } from '../i18n/use-t.tsx';
+import type { ComponentType } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { HOME_GIFT_CARDS_COUNT } from './home-rules.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 
 /** A few gift cards of the visitor's region, to view or quick-add, and a link to all of them. */
-export function HomeGiftCards({ cards }: { cards: GiftCardSummary[] }) {
+export function HomeGiftCards({
+  cards,
+  Tile,
+}: {
+  cards: GiftCardSummary[];
+  /** The gift cards' listing tile (routes/home.tsx composes it). */
+  Tile: ComponentType<{ card: GiftCardSummary }>;
+}) {
   const t = useT();
   const shown = cards.slice(0, HOME_GIFT_CARDS_COUNT);
   if (shown.length === 0) return null;
@@ -22,7 +29,7 @@ export function HomeGiftCards({ cards }: { cards: GiftCardSummary[] }) {
       <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0">
         {shown.map((card) => (
           <li key={card.id} className="w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
-            <GiftCardTile card={card} />
+            <Tile card={card} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { HERO_DRAG_FACTOR, HERO_FIRST_SLIDE_ONLY_MS, HERO_INTERVAL_MS } from '@c
 import type { HeroSlide } from '@cardshop/shared/contracts/home';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
 import { isRendered } from './carousel-state.ts';
 import { isLongTitle, slideBackground, slideTone } from './hero-state.ts';

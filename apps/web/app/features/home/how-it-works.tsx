@@ -1,4 +1,4 @@
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { ChooseIcon, SendIcon, WriteIcon } from './icons.tsx';
 import { SectionHeading } from './section.tsx';
 

@@ -2,8 +2,8 @@ import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import { formatArticleDate, formatIsoDay } from '@cardshop/shared/rules/dates';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 
 /** The newest articles (the spec shows three), each with its date, an Article tag and a read-more link. */

@@ -1,7 +1,8 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
-import { CardGrid } from '../catalogue/card-grid.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import type { Currency } from '@cardshop/shared/contracts/config';
+import type { ComponentType } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 
 /**
@@ -11,7 +12,16 @@ import { LazySection, SectionHeading } from './section.tsx';
 const FULL_ROWS = 'max-sm:[&>ul>li:nth-child(n+5)]:hidden lg:[&>ul>li:nth-child(n+5)]:hidden';
 
 /** The newest cards, with a link to every card. */
-export function LatestCards({ cards, count }: { cards: CardSummary[]; count: number }) {
+export function LatestCards({
+  cards,
+  count,
+  Grid,
+}: {
+  cards: CardSummary[];
+  count: number;
+  /** The catalogue's card grid (routes/home.tsx composes it). */
+  Grid: ComponentType<{ cards: CardSummary[]; currencies: Record<string, Currency> }>;
+}) {
   const t = useT();
   const { currencies } = useShell();
   const shown = cards.slice(0, Math.max(0, count));
@@ -26,7 +36,7 @@ export function LatestCards({ cards, count }: { cards: CardSummary[]; count: num
         action={{ to: '/cards', label: t('home.latest-cards.all') }}
       />
       <div className={FULL_ROWS}>
-        <CardGrid cards={shown} currencies={currencies} />
+        <Grid cards={shown} currencies={currencies} />
       </div>
     </LazySection>
   );

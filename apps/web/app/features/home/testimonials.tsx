@@ -1,6 +1,6 @@
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
 import type { Home } from '@cardshop/shared/contracts/home';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
 import { STAR_RATING_MAX, starRating } from './home-rules.ts';
 import { StarRow } from './icons.tsx';

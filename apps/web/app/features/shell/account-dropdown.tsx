@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { type AccountEntryId, type AccountUser, accountMenuEntries } from './account-menu.ts';
 
 const ENTRY_ICONS: Record<AccountEntryId, IconName> = {

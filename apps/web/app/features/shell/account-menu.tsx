@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { type AccountUser, accountHomeUrl } from './account-menu.ts';
 import { HEADER_ICON_BUTTON } from './header-styles.ts';
 import { useDisclosure } from './use-disclosure.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { HEADER_ICON_BUTTON } from './header-styles.ts';
 import {
   nextDeadline,

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import type { MiniCartItem, MiniCartView } from './mini-cart.ts';
 
 const BUTTON =

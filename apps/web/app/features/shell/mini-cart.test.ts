@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testItem, testOrder } from '../cart/test-orders.ts';
+import { testItem, testOrder } from '../../lib/cart/test-orders.ts';
 import { type MiniCartItem, miniCartItems, miniCartView } from './mini-cart.ts';
 
 const item = (id: string, quantity: number): MiniCartItem => ({

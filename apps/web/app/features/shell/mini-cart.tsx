@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
+import { useHasCardDraft } from '../../lib/cart/use-card-draft.ts';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
-import { useHasCardDraft } from '../cart/use-card-draft.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { HEADER_ICON_BUTTON } from './header-styles.ts';
 import { miniCartItems, miniCartView } from './mini-cart.ts';
 import { useDisclosure } from './use-disclosure.ts';

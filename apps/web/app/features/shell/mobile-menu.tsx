@@ -1,8 +1,8 @@
 import type { NavItem } from '@cardshop/shared/contracts/config';
 import { Suspense, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
-import { useT } from '../i18n/use-t.tsx';
 
 const MobilePanel = lazyWithPreload(() => import('./mobile-panel.tsx').then((module) => module.MobilePanel));
 

@@ -1,9 +1,9 @@
 import type { NavItem } from '@cardshop/shared/contracts/config';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon, isIconName } from '../../ui/icons.tsx';
-import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { accountMenuEntries, accountUserOf } from './account-menu.ts';
 import { BrandLogo } from './brand-logo.tsx';
 

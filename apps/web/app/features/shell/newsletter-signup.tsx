@@ -2,8 +2,8 @@ import type { NewsletterSignupResult } from '@cardshop/shared/contracts/newslett
 import { useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
-import { useT } from '../i18n/use-t.tsx';
 import { type NewsletterErrors, type NewsletterField, newsletterErrorKeys } from './newsletter-errors.ts';
 
 // The validator shares the API's zod schema; it loads on first use so zod stays out of the page's first script.

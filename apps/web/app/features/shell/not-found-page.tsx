@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 
 /** What a path of no page shows, with its 404: the root's not-found page, in the visitor's words. */
 export function NotFoundPage() {

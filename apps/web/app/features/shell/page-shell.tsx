@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
-import { ApiEventsListener } from '../auth/api-events-listener.tsx';
-import { CartBanner } from '../cart/cart-banner.tsx';
-import { PurchaseOptionsHashListener } from '../catalogue/purchase-options.tsx';
-import { useT } from '../i18n/use-t.tsx';
+import { CartBanner } from './cart-banner.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SupportChat } from './support-chat.tsx';
@@ -34,9 +32,16 @@ function Notifications() {
 /**
  * The frame of every page: skip link, header with navigation, notifications, the page, the newsletter
  * signup, the footer, the alerts area and the delayed support button. Pages show alerts with
- * `useAlerts().show(...)`; API events (401, a shop update, success messages) are handled here too.
+ * `useAlerts().show(...)`. `listeners` are what the root mounts once on every page, inside the alerts
+ * (other features' listeners, which render nothing: API events, the purchase-options hash).
  */
-export function PageShell({ children }: { children: React.ReactNode }) {
+export function PageShell({
+  children,
+  listeners,
+}: {
+  children: React.ReactNode;
+  listeners?: React.ReactNode;
+}) {
   const t = useT();
   return (
     <AlertsProvider>
@@ -65,8 +70,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
       <AlertsArea />
       <CartBanner />
       <SupportChat />
-      <PurchaseOptionsHashListener />
-      <ApiEventsListener />
+      {listeners}
     </AlertsProvider>
   );
 }

@@ -2,8 +2,8 @@ import { MEGA_MENU_COLUMN_SIZE, NAV_HIDE_AFTER_CLICK_MS } from '@cardshop/shared
 import type { NavItem } from '@cardshop/shared/contracts/config';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { columnsOf } from './layout.ts';
 
 const TOP_LINK =

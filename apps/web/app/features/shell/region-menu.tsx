@@ -1,6 +1,6 @@
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from './use-shell.ts';
 
 /** The open region list: flags, names and currencies, the current region marked. */
 export function RegionMenu({ onChoose }: { onChoose: (regionId: number) => void }) {

@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useLocalSetting } from '../../lib/settings/local-settings.ts';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { useMounted } from '../../ui/use-mounted.ts';
-import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useLocalSetting } from '../settings/local-settings.ts';
 import { REGION_TIP_DELAY_MS, regionCookie, urlAfterRegionChoice } from './region-choice.ts';
 import { useDisclosure } from './use-disclosure.ts';
-import { useShell } from './use-shell.ts';
 
 const RegionMenu = lazyWithPreload(() => import('./region-menu.tsx').then((module) => module.RegionMenu));
 // The first-visit tip is browser-only and shown once: its code loads only when it is due.

@@ -1,5 +1,5 @@
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 
 /** The first-visit tip beside the region switcher: the region and currency in use, and a way to change. */
 export function RegionTip({

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import type { SearchEvent, SearchState } from './search-timing.ts';
-import { useShell } from './use-shell.ts';
 
 /**
  * The search flyout under the header: typing settles after 500 ms, Enter searches at once, and 2 s after

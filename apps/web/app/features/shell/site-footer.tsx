@@ -1,11 +1,11 @@
 import { BREAKPOINT_MOBILE, FOOTER_GROUP_COLUMN_SIZE } from '@cardshop/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Icon, isIconName } from '../../ui/icons.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { balancedColumnsOf, footerAddress } from './layout.ts';
-import { useShell } from './use-shell.ts';
 
 const SOCIALS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE - 1}px)`;

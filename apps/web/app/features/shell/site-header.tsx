@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Link, useMatches } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Icon, isIconName } from '../../ui/icons.tsx';
-import { useAuth } from '../auth/use-auth.tsx';
-import { useT } from '../i18n/use-t.tsx';
 import { accountUserOf } from './account-menu.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -12,7 +13,6 @@ import { MiniCart } from './mini-cart.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
 import { RegionSwitcher } from './region-switcher.tsx';
-import { useShell } from './use-shell.ts';
 
 /**
  * The header: a slim bar with the secondary navigation and the region switcher, then the logo, the

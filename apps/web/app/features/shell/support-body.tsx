@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { Icon } from '../../ui/icons.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
-import { useT } from '../i18n/use-t.tsx';
-import { useShell } from './use-shell.ts';
 
 /** The help dialog: the FAQ, the support email and the phone number of the brand. */
 export function SupportBody({ modal }: { modal: ModalHandle<void> }) {

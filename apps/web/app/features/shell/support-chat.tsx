@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
-import { useT } from '../i18n/use-t.tsx';
 
 const loadBody = () => import('./support-body.tsx');
 

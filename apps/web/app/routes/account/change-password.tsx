@@ -2,7 +2,7 @@ import { changePasswordAction } from '../../features/account/account-actions.ser
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { ChangePasswordPage } from '../../features/account/password-page.tsx';
 import { requireLoginForAction } from '../../features/auth/guards.ts';
-import { useAuth } from '../../features/auth/use-auth.tsx';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import type { Route } from './+types/change-password';
 
 // The form posted before scripts ran (decision record 19); signed out meanwhile, to log in and back.

@@ -1,6 +1,6 @@
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { DashboardPage } from '../../features/account/dashboard-page.tsx';
-import { useAuth } from '../../features/auth/use-auth.tsx';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import type { Route } from './+types/dashboard';
 
 export function meta({ matches }: Route.MetaArgs) {

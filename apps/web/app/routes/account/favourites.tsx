@@ -2,8 +2,9 @@ import { servicesFrom } from '../../context.ts';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { FavouritesPage } from '../../features/account/favourites-page.tsx';
 import { requireLogin } from '../../features/auth/guards.ts';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { ACCOUNT_NAMESPACES } from '../../features/i18n/namespaces.ts';
+import { FavouriteCards } from '../../features/catalogue/favourite-cards.tsx';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { ACCOUNT_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import { requestedRegion } from '../../lib/request-region.ts';
 import type { Route } from './+types/favourites';
 
@@ -22,5 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Favourites({ loaderData }: Route.ComponentProps) {
-  return <FavouritesPage cards={loaderData.cards} />;
+  return (
+    <FavouritesPage cards={loaderData.cards}>
+      <FavouriteCards cards={loaderData.cards} />
+    </FavouritesPage>
+  );
 }

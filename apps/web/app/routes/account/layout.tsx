@@ -2,8 +2,8 @@ import { Outlet, useLocation } from 'react-router';
 import { accountSectionOf } from '../../features/account/account-nav.ts';
 import { AccountNavigation } from '../../features/account/account-navigation.tsx';
 import { requireLogin } from '../../features/auth/guards.ts';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { ACCOUNT_NAMESPACES } from '../../features/i18n/namespaces.ts';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { ACCOUNT_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import type { Route } from './+types/layout';
 
 // Every /account page needs a login: a signed-out visitor goes to log in and comes back here. The pages

@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { OrderViewPage } from '../../features/checkout/orders-pages.tsx';
 import { pageFromQuery } from '../../features/checkout/summary.ts';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { CHECKOUT_NAMESPACES } from '../../features/i18n/namespaces.ts';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { CHECKOUT_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import type { Route } from './+types/order-view';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { profileAction } from '../../features/account/account-actions.server.ts'
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { ProfilePage } from '../../features/account/profile-page.tsx';
 import { requireLoginForAction } from '../../features/auth/guards.ts';
-import { useAuth } from '../../features/auth/use-auth.tsx';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import type { Route } from './+types/profile';
 
 // The country list comes with the page (elsewhere address forms fetch it), so the form works before

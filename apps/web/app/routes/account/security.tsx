@@ -1,6 +1,6 @@
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { SecurityPage } from '../../features/account/security-page.tsx';
-import { useAuth } from '../../features/auth/use-auth.tsx';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import type { Route } from './+types/security';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,9 +2,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { MailLinkPage } from '../../features/account/mail-link-page.tsx';
 import { unsubscribeRequest, unsubscribeSubjectKey } from '../../features/account/mail-links.ts';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { ACCOUNT_NAMESPACES } from '../../features/i18n/namespaces.ts';
-import { useT } from '../../features/i18n/use-t.tsx';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { ACCOUNT_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { Route } from './+types/unsubscribe';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { AUTH_BUTTON_LINK, AuthAlternative, AuthNotice, AuthPage } from '../../f
 import { CreateAccountForm } from '../../features/auth/create-account-form.tsx';
 import { sessionUser } from '../../features/auth/guards.ts';
 import { afterSignInPath, takeIntendedRoute } from '../../features/auth/intended-route.ts';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
-import { useT } from '../../features/i18n/use-t.tsx';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { Route } from './+types/create-account';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { forgotPasswordAction } from '../../features/auth/auth-actions.server.ts';
-import { SubmitButton, TextField, useAuthForm } from '../../features/auth/auth-form.tsx';
 import { AuthAlternative, AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
-import { useT } from '../../features/i18n/use-t.tsx';
 import { api } from '../../lib/api.ts';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { SubmitButton, TextField, useAuthForm } from '../../ui/auth-form.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
 import type { Route } from './+types/forgot-password';
 

@@ -7,9 +7,9 @@ import { afterSignInPath, takeIntendedRoute } from '../../features/auth/intended
 import { loginAction } from '../../features/auth/login-action.server.ts';
 import { LoginCodeStep } from '../../features/auth/login-code-step.tsx';
 import { LoginForm } from '../../features/auth/login-form.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
-import { useT } from '../../features/i18n/use-t.tsx';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import type { Route } from './+types/login';
 

@@ -4,11 +4,11 @@ import { Form, useNavigate } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { logoutAction } from '../../features/auth/auth-actions.server.ts';
 import { AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
-import { useAuth } from '../../features/auth/use-auth.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { AUTH_NAMESPACES } from '../../features/i18n/namespaces.ts';
-import { useT } from '../../features/i18n/use-t.tsx';
 import { api } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { Route } from './+types/logout';
 
 // Logging out changes state, so only a posted form does it (decision record 21): opening this page, from

@@ -7,7 +7,7 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
-import { useT } from '../../features/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { Route } from './+types/reset-password';
 
 // Whether the link still works is known before the page is sent, so it reads without scripts.

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { emailLinkAction, emailLinkPage } from '../../features/auth/auth-actions.server.ts';
-import { SubmitButton } from '../../features/auth/auth-form.tsx';
 import { AuthPage } from '../../features/auth/auth-page.tsx';
 import {
   LinkDone,
@@ -10,8 +9,9 @@ import {
   NewPasswordForm,
   useEmailLinkAction,
 } from '../../features/auth/email-link.tsx';
-import { useT } from '../../features/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
+import { SubmitButton } from '../../ui/auth-form.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
 import type { Route } from './+types/verify-email';

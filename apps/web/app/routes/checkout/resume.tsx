@@ -1,7 +1,7 @@
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { ResumePage } from '../../features/checkout/resume-page.tsx';
-import { loaderMessages } from '../../features/i18n/loader-messages.ts';
-import { CHECKOUT_NAMESPACES } from '../../features/i18n/namespaces.ts';
+import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
+import { CHECKOUT_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import type { Route } from './+types/resume';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,10 +10,10 @@ import {
 } from '@cardshop/shared/contracts/compose';
 import { normalisePostcode } from '@cardshop/shared/rules/postcodes';
 import { scheduleRange } from '@cardshop/shared/rules/schedule';
+import { fieldErrorKey } from '../../../lib/form-errors.ts';
 import { rulesOf } from '../../../lib/form-rules.ts';
-import { ADDRESS_FIELDS, type AddressField, type AddressFieldValues } from '../../address/fields.ts';
-import { fieldErrorKey } from '../../auth/form-errors.ts';
-import { type Destination, shippingPath } from '../../catalogue/blank-purchase-shipping.ts';
+import { type Destination, shippingPath } from '../../../lib/shipping-options.ts';
+import { ADDRESS_FIELDS, type AddressField, type AddressFieldValues } from '../../../ui/address/fields.ts';
 
 // The composing side of the card being written (account-ordering.md §3 "Card being composed"): the
 // recipient, the sender, the schedule and shipping, checked by the shared contract the server parses

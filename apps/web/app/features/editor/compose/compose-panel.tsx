@@ -6,20 +6,19 @@ import { scheduleRange } from '@cardshop/shared/rules/schedule';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth/use-auth.tsx';
+import { useCart } from '../../../lib/cart/use-cart.ts';
+import { failureKeys } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useShell } from '../../../lib/shell/use-shell.ts';
+import { defaultMethod, deliveryDates, useShippingOptions } from '../../../lib/shipping-options.ts';
+import { AddressFields, type AddressWording } from '../../../ui/address/address-fields.tsx';
+import { type AddressField, type AddressFieldValues, stateFieldFor } from '../../../ui/address/fields.ts';
+import { useCountries } from '../../../ui/address/use-countries.ts';
 import { useAlerts } from '../../../ui/alerts.tsx';
+import { Field } from '../../../ui/form-controls.tsx';
+import { ShippingRadio } from '../../../ui/shipping-radio.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
-import { Field } from '../../account/form-controls.tsx';
-import { failureKeys } from '../../account/form-errors.ts';
-import { stateFieldFor } from '../../account/profile-form.ts';
-import { useCountries } from '../../account/use-countries.ts';
-import { AddressFields, type AddressWording } from '../../address/address-fields.tsx';
-import type { AddressField, AddressFieldValues } from '../../address/fields.ts';
-import { useAuth } from '../../auth/use-auth.tsx';
-import { useCart } from '../../cart/use-cart.ts';
-import { defaultMethod, deliveryDates, useShippingOptions } from '../../catalogue/blank-purchase-shipping.ts';
-import { ShippingRadio } from '../../catalogue/shipping-radio.tsx';
-import { useT } from '../../i18n/use-t.tsx';
-import { useShell } from '../../shell/use-shell.ts';
 import {
   addressValuesOf,
   composedOf,

@@ -1,0 +1,13 @@
+import type { SignInModal } from '../../lib/auth/sign-in-modal.tsx';
+import { AUTH_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { ensureNamespaces } from '../../lib/i18n/translator.ts';
+
+/**
+ * The mini-auth modal, loaded when it first opens (its forms and wording: most visitors never see it).
+ * The root provides it (lib/auth/sign-in-modal.tsx) to useRequireSignIn, which opens the modal.
+ */
+export function loadMiniAuthModal(): Promise<SignInModal> {
+  return Promise.all([import('./mini-auth-modal.tsx'), ensureNamespaces(AUTH_NAMESPACES)]).then(
+    ([module]) => module.MiniAuthModal,
+  );
+}

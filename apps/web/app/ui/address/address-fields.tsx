@@ -1,0 +1,147 @@
+import type { Countries } from '@cardshop/shared/contracts/config';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { Field } from '../form-controls.tsx';
+import { type AddressField, type AddressFieldValues, stateFieldFor } from './fields.ts';
+
+// The postal address fields of every address form (profile, blank purchase, the card being written):
+// the country from the shop's list, then street, suburb, the state (a list where the shop knows the
+// country's states, required for AU, CA, CN, MY, MX and US) and the postcode. The form around them keeps
+// the values, decides which lines are required and what a change of country does to the state.
+
+/** The translation keys a form words its address with. */
+export interface AddressWording {
+  /** The label key of a field (`cart.blank.address.${field}`). */
+  label: (field: AddressField) => string;
+  /** '{{label}} (optional)'. */
+  optional: string;
+  /** The country list is loading. */
+  loading: string;
+  /** The empty country choice: shown while no country is chosen, or always when `countryOptional`. */
+  chooseCountry: string;
+  chooseState: string;
+  countriesFailed: string;
+  retry: string;
+}
+
+export interface AddressFieldsProps {
+  values: AddressFieldValues;
+  /** Field → message key of its error. */
+  errors: Partial<Record<string, string | undefined>>;
+  countries: Countries | null;
+  countriesFailed: boolean;
+  onRetryCountries: () => void;
+  idFor: (field: AddressField) => string;
+  onChange: (field: AddressField, value: string) => void;
+  wording: AddressWording;
+  /** Which lines are labelled required (the state follows the country rules). */
+  required: { address: boolean; locality: boolean; postcode: boolean };
+  /** The country can be set back to none (a profile without an address). */
+  countryOptional?: boolean;
+  /** The `name` of a field's control (the field itself unless told). */
+  nameFor?: (field: AddressField) => string;
+}
+
+/** The address lines in a two-column grid's cells (the caller draws the grid). */
+export function AddressFields({
+  values,
+  errors,
+  countries,
+  countriesFailed,
+  onRetryCountries,
+  idFor,
+  onChange,
+  wording,
+  required,
+  countryOptional = false,
+  nameFor = (field) => field,
+}: AddressFieldsProps) {
+  const t = useT();
+  const stateField = stateFieldFor(values.country, countries?.states ?? {});
+  const stateOptions = stateField.options;
+  const label = (field: AddressField, isRequired: boolean) =>
+    isRequired ? t(wording.label(field)) : t(wording.optional, { label: t(wording.label(field)) });
+  const text = (field: AddressField, autoComplete: string, isRequired: boolean) => (
+    <Field id={idFor(field)} label={label(field, isRequired)} error={errors[field]}>
+      {(props) => (
+        <input
+          {...props}
+          name={nameFor(field)}
+          type="text"
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <Field id={idFor('country')} label={t(wording.label('country'))} error={errors.country}>
+          {(props) => (
+            <select
+              {...props}
+              name={nameFor('country')}
+              autoComplete="country"
+              value={values.country}
+              disabled={!countries}
+              onChange={(event) => onChange('country', event.target.value)}
+            >
+              {countries ? null : <option value={values.country}>{t(wording.loading)}</option>}
+              {countries && (countryOptional || !values.country) ? (
+                <option value="">{t(wording.chooseCountry)}</option>
+              ) : null}
+              {countries?.countries.map((country) => (
+                <option key={country.iso} value={country.iso}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {countriesFailed ? (
+          <p className="mt-2 text-sm text-danger">
+            {t(wording.countriesFailed)}{' '}
+            <button
+              type="button"
+              onClick={onRetryCountries}
+              className="cursor-pointer font-semibold underline"
+            >
+              {t(wording.retry)}
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <div className="sm:col-span-2">{text('address', 'address-line1', required.address)}</div>
+      <div className="sm:col-span-2">{text('address2', 'address-line2', false)}</div>
+      {text('locality', 'address-level2', required.locality)}
+      {stateOptions ? (
+        <Field
+          id={idFor('adminAreaLevel1')}
+          label={label('adminAreaLevel1', stateField.required)}
+          error={errors.adminAreaLevel1}
+        >
+          {(props) => (
+            <select
+              {...props}
+              name={nameFor('adminAreaLevel1')}
+              autoComplete="address-level1"
+              value={values.adminAreaLevel1}
+              onChange={(event) => onChange('adminAreaLevel1', event.target.value)}
+            >
+              <option value="">{t(wording.chooseState)}</option>
+              {stateOptions.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        text('adminAreaLevel1', 'address-level1', stateField.required)
+      )}
+      {text('postcode', 'postal-code', required.postcode)}
+    </>
+  );
+}
