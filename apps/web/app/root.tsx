@@ -26,6 +26,7 @@ import { cachedRead } from './lib/cached-read.ts';
 import { type PageMessages, pageMessages, SHELL_NAMESPACES } from './lib/i18n/page-messages.ts';
 import { createTranslator } from './lib/i18n/translator.ts';
 import { I18nProvider } from './lib/i18n/use-t.tsx';
+import { partLoadsSettled } from './lib/page-live.ts';
 import { requestedRegion } from './lib/request-region.ts';
 import { pageShellData } from './lib/shell/shell-data.ts';
 import type { ShellData } from './lib/shell/use-shell.ts';
@@ -99,10 +100,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const namespaces = sets.map((set) => set.namespaces.join()).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a locale's namespaces always hold the same messages, so their names are the key.
   const i18n = useMemo(() => (root ? createTranslator(root.locale, sets) : null), [root?.locale, namespaces]);
-  // The page is live once its root has hydrated: from then on React handles an event anywhere in it,
-  // hydrating first the part (a <Suspense> boundary) the event lands on if that part is still waiting.
+  // The page is live once its root has hydrated and the code of its lazily loaded parts has arrived: from
+  // then on React handles an event anywhere in it, hydrating first the part (a <Suspense> boundary) the
+  // event lands on if that part is still waiting (lib/page-live.ts).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    void partLoadsSettled().then(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   // What the page shell mounts once on every page, from the features that listen: API events (401, a shop
   // update, success messages) and the purchase-options hash (a `#{mode}-{id}` URL opens the modal).

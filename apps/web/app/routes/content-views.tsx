@@ -1,5 +1,6 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { type ComponentType, lazy } from 'react';
+import { trackPartLoad } from '../lib/page-live.ts';
 
 type ViewProps = { content: Content };
 
@@ -14,7 +15,10 @@ function view(
   namespace: ContentView['namespace'],
   load: () => Promise<ComponentType<ViewProps>>,
 ): ContentView {
-  return { namespace, Component: lazy(() => load().then((component) => ({ default: component }))) };
+  return {
+    namespace,
+    Component: lazy(() => trackPartLoad(load().then((component) => ({ default: component })))),
+  };
 }
 
 const VIEWS = {

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { trackPartLoad } from '../lib/page-live.ts';
 
 /**
  * A part of a page whose code is not in the page's first script: below-the-fold homepage sections, the
@@ -7,7 +8,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
  * <Suspense> boundary apart from the rest of the page (a click on it meanwhile is replayed once it is live).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
+  const Part = lazy(() => trackPartLoad(load().then((component) => ({ default: component }))));
   function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
