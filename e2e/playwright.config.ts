@@ -42,6 +42,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // The journeys pay with the built-in test gateway, which production runs only when told to.
+      PAYMENTS: 'test',
       DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,

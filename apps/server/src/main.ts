@@ -35,7 +35,7 @@ async function main() {
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),
     appSecret: await resolveAppSecret(config.APP_SECRET, config.dataDir),
-    ...(config.STRIPE_SECRET_KEY
+    ...(config.payments === 'stripe' && config.STRIPE_SECRET_KEY
       ? {
           stripe: {
             secretKey: config.STRIPE_SECRET_KEY,
