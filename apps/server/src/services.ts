@@ -36,7 +36,10 @@ export interface ServiceOptions {
   appSecret: string;
   /** The time source of sessions, codes and links (tests move it). */
   clock?: () => Date;
-  /** Stripe's keys; without them payments go to the built-in test gateway (test mode). */
+  /**
+   * Stripe's keys; without them payments go to the built-in test gateway (test mode), which in production
+   * runs only with PAYMENTS=test (platform/config.ts).
+   */
   stripe?: StripeProviderOptions;
   /** The job queue fulfilment runs on; without it paid items are only marked scheduled. */
   queue?: JobQueue;
@@ -48,7 +51,8 @@ export function createServices(db: Db, options: ServiceOptions) {
   const catalogue = createCatalogueService(db, config, options.publicUrl);
   const giftCards = createGiftCardService(db, config, options.publicUrl);
   const content = createContentService(db, { config, catalogue, giftCards, publicUrl: options.publicUrl });
-  const shell = createShellService({ config, catalogue, content });
+  const provider = createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock });
+  const shell = createShellService({ config, catalogue, content, testMode: provider.name === 'test' });
   const responseCache = new ResponseCache();
   const sessions = createSessionStore(db, clock);
   // Housekeeping's handle on the rate-limit counters (the auth and promo services count with their own).
@@ -74,7 +78,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     clock,
-    provider: createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock }),
+    provider,
     onPaid: (orderId) => fulfilment.schedule(orderId),
   });
   return {

@@ -10,6 +10,8 @@ import { useT } from '../i18n/use-t.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SupportChat } from './support-chat.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
+import { useShell } from './use-shell.ts';
 
 // Notifications depend on this browser's dismissals, so they render after hydration only; their code
 // loads then, outside the page's first script.
@@ -32,12 +34,14 @@ function Notifications() {
 }
 
 /**
- * The frame of every page: skip link, header with navigation, notifications, the page, the newsletter
- * signup, the footer, the alerts area and the delayed support button. Pages show alerts with
+ * The frame of every page: skip link, the test-mode line (while no real payments are taken), header with
+ * navigation, notifications, the page, the newsletter signup, the footer, the alerts area and the delayed
+ * support button. Pages show alerts with
  * `useAlerts().show(...)`; API events (401, a shop update, success messages) are handled here too.
  */
 export function PageShell({ children }: { children: React.ReactNode }) {
   const t = useT();
+  const { testMode } = useShell();
   return (
     <AlertsProvider>
       {/* Each <Suspense> boundary below hydrates apart from the others, the one a visitor uses first. */}
@@ -49,6 +53,7 @@ export function PageShell({ children }: { children: React.ReactNode }) {
           >
             {t('shell.skip-link')}
           </a>
+          <TestModeBanner testMode={testMode} />
           <Suspense fallback={null}>
             <SiteHeader />
           </Suspense>
