@@ -119,17 +119,19 @@ export function createServices(db: Db, options: ServiceOptions) {
     payments,
     fulfilment,
     /**
-     * The shop's periodic housekeeping (every few minutes, from main.ts): paid items not yet posted get
-     * their jobs back, expired sessions and day-old rate-limit counters are deleted. Each part runs even
-     * when another fails; answers what each did.
+     * The shop's periodic housekeeping (at start-up and every few minutes, from main.ts): payments the
+     * shop may have missed are reconciled with the provider (completed or refunded, confirmations sent),
+     * paid items not yet posted get their jobs back, expired sessions and day-old rate-limit counters are
+     * deleted. Each part runs even when another fails; answers what each did.
      */
     async housekeeping() {
-      const [queued, sessionsPruned, counters] = await Promise.allSettled([
+      const [reconciled, queued, sessionsPruned, counters] = await Promise.allSettled([
+        payments.reconcile(),
         fulfilment.resume(),
         sessions.prune(),
         rateLimits.prune(),
       ]);
-      return { queued, sessionsPruned, counters };
+      return { payments: reconciled, queued, sessionsPruned, counters };
     },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {
