@@ -58,6 +58,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // The journeys pay with the built-in test gateway, which production runs only when told to.
+      PAYMENTS: 'test',
       DATA_DIR,
       LOG_LEVEL: 'warn',
       // The journeys' browser is the proxy in front of the shop: its forwarded address is believed.

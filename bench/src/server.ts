@@ -29,6 +29,8 @@ export async function startShop(port: number, options: ShopOptions = {}): Promis
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The bench pays with the built-in test gateway, which production runs only when told to.
+      PAYMENTS: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

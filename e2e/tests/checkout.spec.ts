@@ -125,6 +125,8 @@ test('a guest buys 10 blanks with the test card: the complete page, then the con
 
   await test.step('10 blanks go into the cart through the blank-purchase modal', async () => {
     await page.goto(card.fullPath);
+    // The server takes payments with its test gateway (PAYMENTS=test): every page says so.
+    await expect(page.getByRole('region', { name: 'Test mode' })).toContainText('takes no real payments');
     const buy = main(page).getByRole('button', { name: 'Buy blanks' });
     await hydrated(buy);
     await buy.click();

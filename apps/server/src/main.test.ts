@@ -57,6 +57,16 @@ describe('the server process', () => {
     expect(output()).toContain('PORT');
   });
 
+  it('refuses to start in production without a payment gateway configured, naming the variables', async () => {
+    const { child, output } = start({ NODE_ENV: 'production', PAYMENTS: '', STRIPE_SECRET_KEY: '' });
+    const timeout = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await exited(child);
+    clearTimeout(timeout);
+    expect(code).toBe(1);
+    expect(output()).toContain('PAYMENTS');
+    expect(output()).toContain('STRIPE_SECRET_KEY');
+  }, 60_000);
+
   it('seeds an empty database once, keeps it in DATA_DIR and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-main-'));
     folders.push(dataDir);

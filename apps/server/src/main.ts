@@ -9,8 +9,12 @@ import { registerWeb } from './platform/web.ts';
 import { isCatalogueEmpty, seedDemo } from './seed/generate.ts';
 import { createServices } from './services.ts';
 
-/** How often the shop's housekeeping runs (queueing paid items again, pruning sessions and counters). */
-const HOUSEKEEPING_MS = 10 * 60 * 1000;
+/**
+ * How often the shop's housekeeping runs: reconciling payments with the provider (a payment whose webhook
+ * was lost is completed, and its confirmation sent, within this), queueing paid items again, pruning
+ * sessions and counters (docs/decisions/0020-money-you-can-trust.md).
+ */
+const HOUSEKEEPING_MS = 5 * 60 * 1000;
 
 // Starts the shop: configuration, database (migrated, seeded when empty), API and web app.
 async function main() {
@@ -35,7 +39,7 @@ async function main() {
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),
     appSecret: await resolveAppSecret(config.APP_SECRET, config.dataDir),
-    ...(config.STRIPE_SECRET_KEY
+    ...(config.payments === 'stripe' && config.STRIPE_SECRET_KEY
       ? {
           stripe: {
             secretKey: config.STRIPE_SECRET_KEY,
@@ -58,19 +62,25 @@ async function main() {
   app.markMigrated();
   // The job queue (its own schema, installed on first start) prints and posts paid items.
   await queue.start();
-  // At start and every few minutes: paid items not yet posted get their jobs back (after a crash, or once
-  // a job used up its retries; items whose jobs still wait are left alone), and expired sessions and old
-  // rate-limit counters go.
-  const housekeeping = () =>
-    services.housekeeping().then(({ queued, sessionsPruned, counters }) => {
-      for (const [what, result] of Object.entries({ queued, sessionsPruned, counters })) {
+  // At start and every few minutes: payments that succeeded while the server was down (or whose webhook
+  // was lost) are completed and confirmed, refunds not yet made are asked again; paid items not yet posted
+  // get their jobs back (after a crash, or once a job used up its retries; items whose jobs still wait are
+  // left alone); expired sessions and old rate-limit counters go. In the background, so a slow provider
+  // does not hold up the start.
+  const runHousekeeping = () =>
+    services.housekeeping().then(({ payments, queued, sessionsPruned, counters }) => {
+      for (const [what, result] of Object.entries({ payments, queued, sessionsPruned, counters })) {
         if (result.status === 'rejected')
           app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
       }
+      if (payments.status === 'fulfilled') app.log.info(payments.value, 'payments reconciled');
       if (queued.status === 'fulfilled')
         app.log.info({ count: queued.value }, 'fulfilment: undispatched items queued');
     });
-  void housekeeping();
+  let round: Promise<void> = Promise.resolve();
+  const housekeeping = () => {
+    round = runHousekeeping();
+  };
   const housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_MS);
   housekeepingTimer.unref();
   if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database.db))) {
@@ -85,13 +95,6 @@ async function main() {
       ? 'payments: TEST MODE (built-in test gateway, no money moves)'
       : 'payments: Stripe',
   );
-  // Payments that succeeded while the server was down (or whose completion it did not finish) are
-  // completed now; in the background, so a slow provider does not hold up the start.
-  void services.payments
-    .reconcile()
-    .then((result) => app.log.info(result, 'payments reconciled'))
-    .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -100,6 +103,8 @@ async function main() {
     try {
       await app.close();
       clearInterval(housekeepingTimer);
+      // A round under way finishes before the queue and the database it uses close.
+      await round;
       await queue.stop();
       await database.close();
       process.exit(0);
@@ -112,6 +117,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // The first round once the app is ready: the catalogue is there, and the promo codes are loaded.
+  housekeeping();
 }
 
 await main();

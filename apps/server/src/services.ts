@@ -38,7 +38,10 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** Makes the e-mailed sign-in codes (tests give a known sequence); random without it. */
   mfaCode?: () => string;
-  /** Stripe's keys; without them payments go to the built-in test gateway (test mode). */
+  /**
+   * Stripe's keys; without them payments go to the built-in test gateway (test mode), which in production
+   * runs only with PAYMENTS=test (platform/config.ts).
+   */
   stripe?: StripeProviderOptions;
   /** The job queue fulfilment runs on; without it paid items are only marked scheduled. */
   queue?: JobQueue;
@@ -50,7 +53,8 @@ export function createServices(db: Db, options: ServiceOptions) {
   const catalogue = createCatalogueService(db, config, options.publicUrl);
   const giftCards = createGiftCardService(db, config, options.publicUrl);
   const content = createContentService(db, { config, catalogue, giftCards, publicUrl: options.publicUrl });
-  const shell = createShellService({ config, catalogue, content });
+  const provider = createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock });
+  const shell = createShellService({ config, catalogue, content, testMode: provider.name === 'test' });
   const responseCache = new ResponseCache();
   const sessions = createSessionStore(db, clock);
   // Housekeeping's handle on the rate-limit counters (the auth and promo services count with their own).
@@ -76,7 +80,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     clock,
-    provider: createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock }),
+    provider,
     onPaid: (orderId) => fulfilment.schedule(orderId),
   });
   return {
@@ -119,17 +123,19 @@ export function createServices(db: Db, options: ServiceOptions) {
     payments,
     fulfilment,
     /**
-     * The shop's periodic housekeeping (every few minutes, from main.ts): paid items not yet posted get
-     * their jobs back, expired sessions and day-old rate-limit counters are deleted. Each part runs even
-     * when another fails; answers what each did.
+     * The shop's periodic housekeeping (at start-up and every few minutes, from main.ts): payments the
+     * shop may have missed are reconciled with the provider (completed or refunded, confirmations sent),
+     * paid items not yet posted get their jobs back, expired sessions and day-old rate-limit counters are
+     * deleted. Each part runs even when another fails; answers what each did.
      */
     async housekeeping() {
-      const [queued, sessionsPruned, counters] = await Promise.allSettled([
+      const [reconciled, queued, sessionsPruned, counters] = await Promise.allSettled([
+        payments.reconcile(),
         fulfilment.resume(),
         sessions.prune(),
         rateLimits.prune(),
       ]);
-      return { queued, sessionsPruned, counters };
+      return { payments: reconciled, queued, sessionsPruned, counters };
     },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {

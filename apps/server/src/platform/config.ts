@@ -73,6 +73,16 @@ const ConfigSchema = z.object({
         return z.NEVER;
       }),
   ),
+  /**
+   * Which gateway takes payments: `stripe` (needs the Stripe keys) or `test`, the built-in test gateway
+   * (no money moves, every page says so). Unset, it is Stripe when STRIPE_SECRET_KEY is set, the test
+   * gateway outside production, and in production the server refuses to start: a shop never takes test
+   * payments there without saying so (docs/decisions/0020-money-you-can-trust.md).
+   */
+  PAYMENTS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['test', 'stripe']).optional(),
+  ),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -87,15 +97,43 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /** The gateway that takes payments, as PAYMENTS and the Stripe keys decide. */
+  payments: 'test' | 'stripe';
+};
 
 // Stripe without its webhook secret would never learn of payments made while the browser was away, and
 // Stripe.js cannot start without the publishable key: both are required once the secret key is set.
 const StripeComplete = ConfigSchema.superRefine((config, context) => {
-  if (!config.STRIPE_SECRET_KEY) return;
-  for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
-    if (!config[name])
-      context.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY is set' });
+  if (config.STRIPE_SECRET_KEY) {
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+      if (!config[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY is set' });
+    }
+  }
+  // The test gateway in production only when asked for by name; real payments only with their keys.
+  if (config.PAYMENTS === 'test' && config.STRIPE_SECRET_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS'],
+      message: 'is test but STRIPE_SECRET_KEY is set: unset one of them',
+    });
+  }
+  if (config.PAYMENTS === 'stripe' && !config.STRIPE_SECRET_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'required when PAYMENTS is stripe',
+    });
+  }
+  if (config.NODE_ENV === 'production' && !config.PAYMENTS && !config.STRIPE_SECRET_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS'],
+      message:
+        'no payment gateway: set STRIPE_SECRET_KEY (with STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY) to take real payments, or PAYMENTS=test to run the test gateway (test mode, no money moves)',
+    });
   }
 });
 
@@ -108,5 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const payments = parsed.data.PAYMENTS ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), payments };
 }

@@ -184,5 +184,7 @@ export const BootstrapSchema = z.object({
   mapsKey: z.string().nullable(),
   paymentKey: z.string().nullable(),
   domains: z.record(z.string(), z.string()),
+  /** True while the built-in test gateway takes payments (no money moves): every page says so. */
+  testMode: z.boolean(),
 });
 export type Bootstrap = z.infer<typeof BootstrapSchema>;

@@ -159,6 +159,27 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/**
+ * A payment of the order that the shop gave back (decision 0020): it succeeded without paying the order
+ * (a newer payment replaced it, the cart changed or was paid already, or its code ran out meanwhile).
+ * `status` is `due` until the provider accepted the refund.
+ */
+export const OrderRefundSchema = z.object({
+  amount: MinorSchema,
+  currency: z.string(),
+  reason: z.enum([
+    'superseded',
+    'amount-mismatch',
+    'order-paid-by-another-payment',
+    'order-not-paying',
+    'promo-used-up',
+  ]),
+  status: z.enum(['due', 'pending', 'succeeded', 'failed']),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
 export const OrderSchema = z.object({
   id: z.uuid(),
   /** Present only in answers to calls that created the order (the browser stores it). */
@@ -192,6 +213,8 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   /** How many items the order has in all, when `items` is one page of them (the account's order view). */
   itemsTotal: z.number().int().optional(),
+  /** Payments of this order the shop refunded (or will), oldest first. */
+  refunds: z.array(OrderRefundSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -92,7 +92,12 @@ describe('where the outbox page does not exist', () => {
       { env: 'development' as const, mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '' }) },
     ];
     for (const { env, mailer } of cases) {
-      const config = loadConfig({ NODE_ENV: env, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' });
+      const config = loadConfig({
+        NODE_ENV: env,
+        PAYMENTS: 'test',
+        DATA_DIR: t.config.dataDir,
+        LOG_LEVEL: 'silent',
+      });
       const services = createServices(t.database.db, {
         publicUrl: config.PUBLIC_URL,
         mailer,

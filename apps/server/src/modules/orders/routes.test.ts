@@ -79,6 +79,12 @@ async function addBlanks(
   return dataOf<{ item: OrderItem; order: Order & { token: string } }>(response);
 }
 
+/** Marks the order paid as a payment does: frozen (paying), then paid. */
+async function markPaid(orderId: string, paidAt = new Date()) {
+  await t.services.orders.setStatus(orderId, 'paying', { from: ['open'] });
+  return t.services.orders.completePaid(orderId, paidAt);
+}
+
 const getOrder = (id: string, token: string, browser = guest) => browser.get(`/api/order/get/${id}/${token}`);
 
 describe('POST /api/order/add-blanks', () => {
@@ -408,9 +414,12 @@ describe('item calls', () => {
 });
 
 describe('for the payments module', () => {
-  it('completes an order once however many completions race', async () => {
+  it('completes an order once however many completions race, and only a paying one', async () => {
     const { order } = await addBlanks();
     const paidAt = new Date('2026-05-01T00:00:00Z');
+    // An open cart may still change: it is never marked paid.
+    expect(await t.services.orders.completePaid(order.id, paidAt)).toBe(false);
+    await t.services.orders.setStatus(order.id, 'paying', { from: ['open'] });
     const results = await Promise.all(
       Array.from({ length: 5 }, () => t.services.orders.completePaid(order.id, paidAt)),
     );
@@ -461,7 +470,7 @@ describe('for the payments module', () => {
 describe('orders of an account', () => {
   async function buy(browser: TestBrowser, quantity = 1) {
     const { order } = await addBlanks({ quantity }, browser);
-    await t.services.orders.completePaid(order.id, new Date());
+    await markPaid(order.id);
     return order;
   }
 
@@ -529,7 +538,7 @@ describe('orders of an account', () => {
     const first = await addBlanks({ quantity: 1 }, ada);
     const ref = { id: first.order.id, token: first.order.token };
     for (let quantity = 2; quantity <= 27; quantity += 1) await addBlanks({ quantity, order: ref }, ada);
-    await t.services.orders.completePaid(first.order.id, new Date());
+    await markPaid(first.order.id);
     const [summary] = dataOf<{ orders: OrderSummary[] }>(await ada.get('/api/account/orders')).orders;
     if (!summary) throw new Error('no summary');
     expect(summary).toMatchObject({ itemCount: 27 });

@@ -304,13 +304,15 @@ export function createOrdersService(
     options: { token?: string; itemsTotal?: number; allItems?: store.ItemRow[]; proofToken?: string } = {},
   ): Promise<Order> {
     const all = options.allItems ?? items;
-    const offers =
+    const [offers, refunds] = await Promise.all([
       offersOf.get(all) ??
-      (await store.cardOffers(
-        q,
-        all.map((item) => item.cardId),
-        row.regionId,
-      ));
+        store.cardOffers(
+          q,
+          all.map((item) => item.cardId),
+          row.regionId,
+        ),
+      store.listRefunds(q, row.id),
+    ]);
     const purchasable =
       (row.status === 'open' || row.status === 'paying') &&
       all.length > 0 &&
@@ -344,6 +346,11 @@ export function createOrdersService(
       },
       paidAt: row.paidAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+      refunds: refunds.map((refund) => ({
+        ...refund,
+        createdAt: refund.createdAt.toISOString(),
+        refundedAt: refund.refundedAt?.toISOString() ?? null,
+      })),
     };
     if (options.token) order.token = options.token;
     if (options.itemsTotal !== undefined) order.itemsTotal = options.itemsTotal;
@@ -816,8 +823,26 @@ export function createOrdersService(
     },
 
     /**
-     * Marks the order paid at `paidAt` unless it already is (a conditional UPDATE): true only for the one
-     * call that did it, however many completions race.
+     * The order as a payment's checks read it, locked (SELECT … FOR UPDATE) until the caller's transaction
+     * ends, so no edit, quote or other payment changes it between the checks and the payment's write.
+     */
+    async lockForPayment(orderId: string, tx: Db) {
+      const row = await store.lockOrder(tx, orderId);
+      if (!row) return null;
+      return {
+        id: row.id,
+        status: row.status,
+        currency: row.currencyCode,
+        total: row.total,
+        subtotal: row.subtotal,
+        couponCode: row.couponCode,
+        email: row.customer?.email?.trim().toLowerCase() || null,
+      };
+    },
+
+    /**
+     * Marks a paying order paid at `paidAt` (a conditional UPDATE): true only for the one call that did
+     * it, however many completions race; false for an order that is not paying (open again, or paid).
      */
     async completePaid(orderId: string, paidAt: Date, tx: Db = db): Promise<boolean> {
       return store.completePaid(tx, orderId, paidAt);

@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { artists, cardPrices, cardSizes, cards, orderItems, orders, regions } from '../../db/schema.ts';
+import {
+  artists,
+  cardPrices,
+  cardSizes,
+  cards,
+  orderItems,
+  orders,
+  paymentRefunds,
+  regions,
+} from '../../db/schema.ts';
 
 export type OrderStatus = 'open' | 'paying' | 'paid' | 'cancelled';
 export type Customer = NonNullable<typeof orders.$inferSelect.customer>;
@@ -112,12 +121,15 @@ export async function setStatus(
   return rows.length > 0;
 }
 
-/** Marks the order paid unless it already is: true only for the one call that did it. */
+/**
+ * Marks a paying order paid: true only for the one call that did it. An order that is open (its cart may
+ * have changed), cancelled or paid already is left alone.
+ */
 export async function completePaid(db: Db, id: string, paidAt: Date): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ status: 'paid', paidAt, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), ne(orders.status, 'paid')))
+    .where(and(eq(orders.id, id), eq(orders.status, 'paying')))
     .returning({ id: orders.id });
   return rows.length > 0;
 }
@@ -130,6 +142,22 @@ export async function markConfirmationSent(db: Db, id: string, at: Date): Promis
     .where(and(eq(orders.id, id), isNull(orders.confirmationSentAt)))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/** The refunds of the order's payments (the payments module's rows), oldest first, for the order answer. */
+export async function listRefunds(db: Db, orderId: string) {
+  return db
+    .select({
+      amount: paymentRefunds.amount,
+      currency: paymentRefunds.currencyCode,
+      reason: paymentRefunds.reason,
+      status: paymentRefunds.status,
+      createdAt: paymentRefunds.createdAt,
+      refundedAt: paymentRefunds.refundedAt,
+    })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId))
+    .orderBy(asc(paymentRefunds.createdAt));
 }
 
 /** Gives a guest order to the user; never takes one from another account. */

@@ -285,10 +285,7 @@ describe('completion is idempotent', () => {
     const { browser, ref } = await cart({ email: 'race@example.com' });
     const intent = await intentFor(browser, ref);
     // Charged at the provider, with the webhook held back so the completions below race on their own.
-    await t.database.db
-      .update(payments)
-      .set({ status: 'succeeded' })
-      .where(eq(payments.intentId, intent.intentId));
+    await h.chargeSilently(intent.intentId);
 
     const results = await Promise.all([
       t.services.payments.complete(intent.intentId),
@@ -314,10 +311,7 @@ describe('completion is idempotent', () => {
   it('a duplicated webhook changes nothing', async () => {
     const { browser, ref } = await cart({ email: 'dupe@example.com' });
     const intent = await intentFor(browser, ref);
-    await t.database.db
-      .update(payments)
-      .set({ status: 'succeeded' })
-      .where(eq(payments.intentId, intent.intentId));
+    await h.chargeSilently(intent.intentId);
     const event = gateway.signedEvent('payment_intent.succeeded', intent.intentId);
     const send = () =>
       t.app.inject({
@@ -376,10 +370,12 @@ describe('completion is idempotent', () => {
   it('killed mid-completion: after a restart, reconciliation pays the order once and mails once', async () => {
     const { browser, ref } = await cart({ email: 'crash@example.com' });
     const intent = await intentFor(browser, ref);
-    // The provider took the money; the process died before completing the order (no webhook, no return).
+    // The provider took the money; the process died before completing the order (no webhook, no return),
+    // and came back a few minutes later.
+    await h.chargeSilently(intent.intentId);
     await t.database.db
       .update(payments)
-      .set({ status: 'succeeded' })
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
       .where(eq(payments.intentId, intent.intentId));
     expect((await orderRow(ref.id)).status).toBe('paying');
 
@@ -405,13 +401,12 @@ describe('completion is idempotent', () => {
 });
 
 describe('a payment that does not match, and a cart left in payment', () => {
-  it('a succeeded payment for another amount pays nothing and is noted for a refund', async () => {
+  it('a succeeded payment for another amount pays nothing and is refunded through the gateway', async () => {
     const { browser, ref } = await cart();
     const intent = await intentFor(browser, ref);
-    await t.database.db
-      .update(payments)
-      .set({ status: 'succeeded', amount: 1 })
-      .where(eq(payments.intentId, intent.intentId));
+    await h.chargeSilently(intent.intentId);
+    // The shop's record says another amount than the gateway charged.
+    await t.database.db.update(payments).set({ amount: 1 }).where(eq(payments.intentId, intent.intentId));
     const response = await browser.post('/api/payment/order/complete', {
       order: ref,
       intentId: intent.intentId,
@@ -419,8 +414,16 @@ describe('a payment that does not match, and a cart left in payment', () => {
     expect(response.statusCode).toBe(409);
     expect((await orderRow(ref.id)).status).toBe('paying');
     const [payment] = await paymentRows(ref.id);
-    expect(payment?.failureMessage).toMatch(/refund due/);
+    expect(payment?.failureMessage).toMatch(/refunded/);
     expect(payment?.completedAt).not.toBeNull();
+    expect(await h.refundsOf(ref.id)).toEqual([
+      { intentId: intent.intentId, reason: 'amount-mismatch', status: 'succeeded' },
+    ]);
+    expect(await h.netCharges(ref.id)).toEqual([]);
+    const order = dataOf<Order>(await browser.get(`/api/order/get/${ref.id}/${ref.token}`));
+    expect(order.refunds).toMatchObject([
+      { amount: intent.amount, reason: 'amount-mismatch', status: 'succeeded' },
+    ]);
   });
 
   it('adding blanks to a cart whose payment never finished reopens it and keeps one order', async () => {

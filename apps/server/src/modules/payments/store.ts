@@ -1,11 +1,11 @@
-import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 import type { IntentStatus } from '../../platform/payments/provider.ts';
-import type { LedgerIntent } from '../../platform/payments/test-gateway.ts';
 
-// The payments table: one row per intent at the provider, the shop's record of it. The test gateway keeps
-// its own intents in the same rows (the ledger functions below), so its status is the provider's status.
+// The payments table: one row per intent at the provider, the shop's record of it (what the provider said
+// last, whether it paid its order, whether a newer intent replaced it). The provider's own record is at the
+// provider (the test gateway's in test_gateway_intents: test-gateway-ledger.ts).
 
 const columns = {
   id: payments.id,
@@ -18,6 +18,7 @@ const columns = {
   failureMessage: payments.failureMessage,
   createdAt: payments.createdAt,
   completedAt: payments.completedAt,
+  supersededAt: payments.supersededAt,
 };
 
 export type PaymentRow = {
@@ -31,6 +32,7 @@ export type PaymentRow = {
   failureMessage: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  supersededAt: Date | null;
 };
 
 /** Records an intent; a second insert of the same intent (a retried or concurrent call) changes nothing. */
@@ -53,6 +55,12 @@ export async function findByIntent(db: Db, intentId: string): Promise<PaymentRow
   return row ?? null;
 }
 
+/** The payment, locked until the transaction ends (after its order: orders first, then payments). */
+export async function lockByIntent(tx: Db, intentId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select(columns).from(payments).where(eq(payments.intentId, intentId)).for('update');
+  return row ?? null;
+}
+
 interface AttemptKey {
   orderId: string;
   provider: string;
@@ -60,44 +68,73 @@ interface AttemptKey {
   currencyCode: string;
 }
 
-/** The payments of one order at one provider, amount and currency, in the given statuses. */
-const attemptsOf = (key: AttemptKey, statuses: PaymentRow['status'][]) =>
-  and(
-    eq(payments.orderId, key.orderId),
-    eq(payments.provider, key.provider),
-    eq(payments.amount, key.amount),
-    eq(payments.currencyCode, key.currencyCode),
-    inArray(payments.status, statuses),
-  );
-
-/** Earlier attempts at this amount that ended (declined, cancelled): the next intent needs a new key. */
-export async function countEndedAttempts(db: Db, where: AttemptKey): Promise<number> {
+/**
+ * Earlier attempts at this amount that can no longer be paid with (declined, cancelled, superseded, or
+ * completed, even when refunded): the next intent needs a new key. The one still open keeps the count,
+ * so a double click or a retry gets the same key, and the provider the same intent.
+ */
+export async function countEndedAttempts(db: Db, key: AttemptKey): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)
-    .where(attemptsOf(where, ['failed', 'cancelled']));
+    .where(
+      and(
+        eq(payments.orderId, key.orderId),
+        eq(payments.provider, key.provider),
+        eq(payments.amount, key.amount),
+        eq(payments.currencyCode, key.currencyCode),
+        or(
+          inArray(payments.status, ['failed', 'cancelled']),
+          isNotNull(payments.completedAt),
+          isNotNull(payments.supersededAt),
+        ),
+      ),
+    );
   return row?.count ?? 0;
 }
 
-/** The order's intents still open for another amount: superseded once the total changed. */
-export async function listSuperseded(db: Db, orderId: string, amount: number): Promise<PaymentRow[]> {
-  return db
-    .select(columns)
-    .from(payments)
+/**
+ * Marks every other payment of the order that has not completed as superseded (whatever its state: a
+ * declined intent can still be paid with another card): none of them may pay the order any more. Answers
+ * them, to be cancelled at the provider.
+ */
+export async function supersedeOthers(
+  tx: Db,
+  orderId: string,
+  keepIntentId: string | null,
+  now: Date,
+): Promise<PaymentRow[]> {
+  return tx
+    .update(payments)
+    .set({ supersededAt: now, updatedAt: now })
     .where(
       and(
         eq(payments.orderId, orderId),
-        sql`${payments.amount} <> ${amount}`,
-        inArray(payments.status, ['requires_payment', 'requires_action']),
+        keepIntentId ? ne(payments.intentId, keepIntentId) : undefined,
+        isNull(payments.completedAt),
+        isNull(payments.supersededAt),
       ),
-    );
+    )
+    .returning(columns);
+}
+
+/** Marks one payment superseded (made for a cart that changed while it was being made). */
+export async function supersedeOne(tx: Db, intentId: string, now: Date): Promise<PaymentRow[]> {
+  return tx
+    .update(payments)
+    .set({ supersededAt: now, updatedAt: now })
+    .where(and(eq(payments.intentId, intentId), isNull(payments.completedAt), isNull(payments.supersededAt)))
+    .returning(columns);
 }
 
 export async function listOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
   return db.select(columns).from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.createdAt);
 }
 
-/** Writes what the provider says of an intent that has not completed (declined, cancelled, waiting). */
+/**
+ * Writes what the provider says of an intent that has not completed (declined, cancelled, waiting). A
+ * cancellation keeps the decline it may follow (`failureMessage` only fills an empty one then).
+ */
 export async function recordStatus(
   db: Db,
   intentId: string,
@@ -105,9 +142,11 @@ export async function recordStatus(
   failureMessage: string | null,
   now: Date,
 ): Promise<void> {
+  const message =
+    status === 'cancelled' ? sql`coalesce(${payments.failureMessage}, ${failureMessage})` : failureMessage;
   await db
     .update(payments)
-    .set({ status, failureMessage, updatedAt: now })
+    .set({ status, failureMessage: message, updatedAt: now })
     .where(and(eq(payments.intentId, intentId), isNull(payments.completedAt)));
 }
 
@@ -128,14 +167,6 @@ export async function markCompleted(
     .where(and(eq(payments.intentId, intentId), isNull(payments.completedAt)))
     .returning({ id: payments.id });
   return rows.length > 0;
-}
-
-/** Writes a note on a payment that needs the staff (a refund due), whatever its state. */
-export async function notePayment(db: Db, intentId: string, note: string, now: Date): Promise<void> {
-  await db
-    .update(payments)
-    .set({ failureMessage: note, updatedAt: now })
-    .where(eq(payments.intentId, intentId));
 }
 
 /** Payments that paid their order between `since` and `until` (reconciliation checks their mail went out). */
@@ -202,48 +233,4 @@ export async function listToReconcile(
     )
     .orderBy(payments.createdAt)
     .limit(limit);
-}
-
-// The test gateway's ledger: its intents are these rows.
-
-export function testGatewayLedger(db: Db) {
-  return {
-    async insert(intent: LedgerIntent): Promise<void> {
-      await insertPayment(db, {
-        orderId: intent.orderId,
-        provider: 'test',
-        intentId: intent.intentId,
-        amount: intent.amount,
-        currencyCode: intent.currency,
-        status: intent.status,
-      });
-    },
-    async find(intentId: string): Promise<LedgerIntent | null> {
-      const row = await findByIntent(db, intentId);
-      if (row?.provider !== 'test') return null;
-      return {
-        intentId: row.intentId,
-        orderId: row.orderId,
-        amount: row.amount,
-        currency: row.currencyCode,
-        status: row.status,
-        failureMessage: row.failureMessage,
-      };
-    },
-    async transition(
-      intentId: string,
-      from: IntentStatus[],
-      status: IntentStatus,
-      failureMessage: string | null,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(payments)
-        .set({ status, failureMessage, updatedAt: new Date() })
-        .where(
-          and(eq(payments.intentId, intentId), eq(payments.provider, 'test'), inArray(payments.status, from)),
-        )
-        .returning({ id: payments.id });
-      return rows.length > 0;
-    },
-  };
 }

@@ -8,14 +8,15 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { cards, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createMailer, readOutbox } from '../../platform/mail.ts';
 import { startStripeStandIn } from '../../platform/payments/stripe-stand-in.ts';
 import { seedDemo } from '../../seed/generate.ts';
 import { createServices } from '../../services.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { dataOf, testBrowser } from '../auth/test-helpers.ts';
+import { dataOf } from '../auth/test-helpers.ts';
+import { checkoutHelpers } from './test-helpers.ts';
 
 // The shop configured for Stripe, talking to a LOCAL STAND-IN FOR STRIPE'S API (never api.stripe.com):
 // the intent carries an idempotency key, Stripe's signed webhook completes the order once, and the
@@ -79,32 +80,19 @@ function webhook(type: string, intentId: string, id = `evt_${randomBytes(6).toSt
     });
 }
 
+/** A guest's cart of blanks in the Stripe-configured shop (the checkout helpers' cart: blanks to Sydney). */
+async function stripeCart(email: string) {
+  const helpers = await checkoutHelpers(t as unknown as Parameters<typeof checkoutHelpers>[0]);
+  return helpers.cart({ email });
+}
+
+const statusOf = async (orderId: string) =>
+  (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]
+    ?.status;
+
 describe('paying with Stripe (stand-in API)', () => {
   it('quotes with the publishable key, pays through the signed webhook once, and the browser finds it paid', async () => {
-    const [card] = await t.database.db
-      .select({ id: cards.id, sizeId: cards.sizeId, formats: cards.formats })
-      .from(cards)
-      .orderBy(cards.id)
-      .then((rows) => rows.filter((row) => row.formats.includes('blank')));
-    if (!card) throw new Error('no blank card');
-    const browser = testBrowser({ app: t.app } as Parameters<typeof testBrowser>[0]);
-    await browser.check();
-    const added = await browser.post('/api/order/add-blanks', {
-      cardId: card.id,
-      cardSize: card.sizeId,
-      quantity: 10,
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'stripe-buyer@example.com',
-      shipping: { method: 'standard' },
-      address: '1 Harbour St',
-      locality: 'Sydney',
-      adminAreaLevel1: 'NSW',
-      postcode: '2000',
-      country: 'AU',
-    });
-    const order = dataOf<{ order: Order & { token: string } }>(added).order;
-    const ref = { id: order.id, token: order.token };
+    const { browser, order, ref } = await stripeCart('stripe-buyer@example.com');
 
     const quote = dataOf<QuoteResult>(await browser.post('/api/payment/order/quote', { order: ref }));
     expect(quote.payment).toMatchObject({
@@ -120,6 +108,8 @@ describe('paying with Stripe (stand-in API)', () => {
     expect(create?.form.get('amount')).toBe(String(quote.order.totals.total));
     // The test card endpoints do not exist with real payments.
     expect((await browser.get('/api/payment/test/cards')).statusCode).toBe(404);
+    // Nor does a page say the shop is in test mode.
+    expect(dataOf<{ testMode: boolean }>(await browser.get('/api/config/bootstrap')).testMode).toBe(false);
 
     // Stripe.js confirmed the card in the browser; Stripe sends its webhook (twice, as it may).
     standIn.setStatus(intent.intentId, 'succeeded');
@@ -138,6 +128,34 @@ describe('paying with Stripe (stand-in API)', () => {
     expect(complete.statusCode, complete.body).toBe(200);
     expect(dataOf<Order>(complete).status).toBe('paid');
     expect((await t.outbox()).filter((mail) => mail.to === 'stripe-buyer@example.com')).toHaveLength(1);
+  });
+
+  it('a declined intent paid after all, once a new one replaced it, is refunded through Stripe', async () => {
+    const { browser, ref } = await stripeCart('stripe-refund@example.com');
+    const first = dataOf<IntentResult>(await browser.post('/api/payment/order/intent', { order: ref }));
+    // Stripe declines the card: the intent waits for another card, and the webhook says it failed.
+    standIn.setStatus(first.intentId, 'requires_payment_method', { message: 'Your card was declined.' });
+    expect((await webhook('payment_intent.payment_failed', first.intentId)()).statusCode).toBe(200);
+    expect(await statusOf(ref.id)).toBe('open');
+
+    // The buyer's other tab pays the declined intent with another card; its webhook is slow to come.
+    standIn.setStatus(first.intentId, 'succeeded');
+    const next = dataOf<IntentResult>(await browser.post('/api/payment/order/intent', { order: ref }));
+    expect(next.intentId).not.toBe(first.intentId);
+    // The new intent replaced it: the shop's cancel found it paid, and the shop refunded it.
+    const refunds = () => standIn.requests.filter((request) => request.path === '/v1/refunds');
+    expect(refunds().map((request) => [request.form.get('payment_intent'), request.idempotencyKey])).toEqual([
+      [first.intentId, `refund-${first.intentId}`],
+    ]);
+    expect((await webhook('payment_intent.succeeded', first.intentId)()).statusCode).toBe(200);
+    expect(await statusOf(ref.id)).toBe('paying');
+
+    standIn.setStatus(next.intentId, 'succeeded');
+    expect((await webhook('payment_intent.succeeded', next.intentId)()).statusCode).toBe(200);
+    expect(await statusOf(ref.id)).toBe('paid');
+    expect(refunds()).toHaveLength(1);
+    const paid = dataOf<Order>(await browser.get(`/api/order/get/${ref.id}/${ref.token}`));
+    expect(paid.refunds).toMatchObject([{ reason: 'superseded', status: 'succeeded', amount: first.amount }]);
   });
 
   it('refuses a webhook signed with another secret', async () => {

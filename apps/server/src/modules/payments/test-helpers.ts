@@ -1,8 +1,8 @@
 import type { Order } from '@cardshop/shared/contracts/orders';
 import type { IntentResult, TestPaymentResult } from '@cardshop/shared/contracts/payments';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cards, orders, payments } from '../../db/schema.ts';
+import { cards, orders, paymentRefunds, payments, testGatewayIntents } from '../../db/schema.ts';
 import type { TestGateway } from '../../platform/payments/test-gateway.ts';
 import type { createTestApp } from '../../test/test-app.ts';
 import { dataOf, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
@@ -14,6 +14,8 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A card that pays with the test gateway. */
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Grace Hopper' };
+/** A card the test gateway declines. */
+export const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
 export async function checkoutHelpers(t: TestApp) {
   const blanks = (
@@ -90,5 +92,56 @@ export async function checkoutHelpers(t: TestApp) {
       .orderBy(payments.createdAt);
   }
 
-  return { gateway, cart, intentFor, confirm, pay, orderRow, paymentRows };
+  /**
+   * The order's charges at the gateway that were not refunded: what the buyer has paid, net. Each is the
+   * intent id and its amount, oldest first.
+   */
+  async function netCharges(orderId: string) {
+    const rows = await t.database.db
+      .select({ intentId: testGatewayIntents.intentId, amount: testGatewayIntents.amount })
+      .from(testGatewayIntents)
+      .where(
+        and(
+          eq(testGatewayIntents.orderId, orderId),
+          eq(testGatewayIntents.status, 'succeeded'),
+          isNull(testGatewayIntents.refundId),
+        ),
+      )
+      .orderBy(testGatewayIntents.createdAt);
+    return rows;
+  }
+
+  /** The refunds the shop recorded for the order's payments, oldest first. */
+  async function refundsOf(orderId: string) {
+    return t.database.db
+      .select({
+        intentId: paymentRefunds.intentId,
+        reason: paymentRefunds.reason,
+        status: paymentRefunds.status,
+      })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, orderId))
+      .orderBy(paymentRefunds.createdAt);
+  }
+
+  /** The gateway took the money, and its webhook was lost: the shop has not heard of it. */
+  async function chargeSilently(intentId: string) {
+    await t.database.db
+      .update(testGatewayIntents)
+      .set({ status: 'succeeded', failureMessage: null })
+      .where(eq(testGatewayIntents.intentId, intentId));
+  }
+
+  return {
+    gateway,
+    cart,
+    intentFor,
+    confirm,
+    pay,
+    orderRow,
+    paymentRows,
+    netCharges,
+    refundsOf,
+    chargeSilently,
+  };
 }

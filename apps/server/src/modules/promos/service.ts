@@ -4,6 +4,7 @@ import { HttpError } from '../../platform/errors.ts';
 import { Memo } from '../../platform/memo.ts';
 import { createRateLimiter, type RateLimit } from '../../platform/rate-limit.ts';
 import type { DiscountPolicy, OrdersService } from '../orders/service.ts';
+import { createPromoLimits } from './limits.ts';
 import {
   currencyRule,
   dateRule,
@@ -39,7 +40,8 @@ export const PROMO_TRIES_PER_IP: RateLimit = { limit: 30, windowSeconds: 15 * 60
 
 /**
  * Promo codes on orders (docs/decisions/0011-promo-and-payment-rules.md): one code per order, checked
- * when applied and again when quoted and before paying; its use is recorded when the order is paid.
+ * when applied and again when quoted; a use is reserved when the payment starts and recorded when the
+ * order is paid, both under a lock on the code (limits.ts, docs/decisions/0020-money-you-can-trust.md).
  */
 export function createPromoService(db: Db, deps: { orders: OrdersService; clock: () => Date }) {
   const { orders, clock } = deps;
@@ -56,14 +58,19 @@ export function createPromoService(db: Db, deps: { orders: OrdersService; clock:
     return (await codes.get()).get(normalisePromoCode(code)) ?? null;
   }
 
-  /** Every rule, the usage limits included (counted from paid orders other than this one). */
+  const limits = createPromoLimits({ find });
+
+  /**
+   * Every rule, the usage limits included: counted from paid orders other than this one and the uses
+   * reserved by payments under way. Advisory (apply, quote): the limits hold at reserve and redeem.
+   */
   async function check(
     code: string,
     order: { id: string; currency: string; subtotal: number; email: string | null },
   ): Promise<PromoResult & { promo: PromoCode | null }> {
     const promo = await find(code);
     if (!promo) return { ok: false, rule: 'unknown', promo };
-    const uses = await store.countRedemptions(db, promo.code, order.id, order.email);
+    const uses = await store.countRedemptions(db, promo.code, order.id, order.email, clock());
     const result = evaluatePromo(promo, {
       currency: order.currency,
       subtotal: order.subtotal,
@@ -169,16 +176,13 @@ export function createPromoService(db: Db, deps: { orders: OrdersService; clock:
       };
     },
 
-    /**
-     * Records the use of a code (as `find` answered it) by a paid order, inside the completion
-     * transaction; once per order.
-     */
-    async redeem(tx: Db, redemption: { promo: PromoCode; orderId: string; email: string }): Promise<void> {
-      await store.insertRedemption(tx, {
-        code: redemption.promo.code,
-        orderId: redemption.orderId,
-        email: redemption.email.trim().toLowerCase(),
-      });
-    },
+    /** Reserves a use of the order's code for its payment (limits.ts); in the caller's transaction. */
+    reserve: (tx: Db, order: Parameters<typeof limits.reserve>[1]) => limits.reserve(tx, order, clock()),
+
+    /** Records the use by the order being paid, within the limits (limits.ts); in the completion transaction. */
+    redeem: limits.redeem,
+
+    /** Gives back a use reserved for the order's payment; in the caller's transaction. */
+    release: limits.release,
   };
 }

@@ -15,6 +15,8 @@ export function createShellService(deps: {
   config: ConfigService;
   catalogue: CatalogueService;
   content: ContentService;
+  /** Whether the built-in test gateway takes payments (the page shell then shows its banner). */
+  testMode: boolean;
 }) {
   const { config, catalogue, content } = deps;
   return {
@@ -83,6 +85,7 @@ export function createShellService(deps: {
         mapsKey: null,
         paymentKey: null,
         domains: {},
+        testMode: deps.testMode,
       };
     },
   };

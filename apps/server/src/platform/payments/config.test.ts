@@ -22,3 +22,30 @@ describe('Stripe settings', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(ConfigError);
   });
 });
+
+describe('PAYMENTS: which gateway takes payments', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_live_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+  };
+
+  it('in production, refuses to start without Stripe keys unless PAYMENTS=test says so, naming both', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS.*STRIPE_SECRET_KEY/s);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).payments).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments).toBe('stripe');
+  });
+
+  it('outside production, the test gateway is the default', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).payments).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'development', ...stripe }).payments).toBe('stripe');
+  });
+
+  it('refuses a contradiction: PAYMENTS=test with Stripe keys, or PAYMENTS=stripe without them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', ...stripe })).toThrow(/PAYMENTS/);
+    expect(() => loadConfig({ NODE_ENV: 'development', PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
+  });
+});

@@ -37,6 +37,22 @@ export interface RetrievedIntent {
   failureMessage: string | null;
 }
 
+export interface RefundInput {
+  intentId: string;
+  /** The whole amount of the intent, in minor units: the shop refunds a payment in full or not at all. */
+  amount: number;
+  currency: string;
+  /** The same key gives back the same refund, so a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** `pending` while the provider works on it (Stripe may take a while); `failed` when it gave up. */
+  status: 'succeeded' | 'pending' | 'failed';
+  failureMessage: string | null;
+}
+
 /** A webhook event, reduced to what completion needs. */
 export interface PaymentEvent {
   /** The provider's event id: a second delivery of the same id changes nothing. */
@@ -51,8 +67,14 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   retrieve(intentId: string): Promise<RetrievedIntent>;
-  /** Cancels an intent that was superseded (the order's total changed), so it can no longer be paid. */
-  cancel(intentId: string): Promise<void>;
+  /**
+   * Cancels an intent so it can no longer be paid (superseded by a newer one, or its cart reopened).
+   * Answers where the intent stands afterwards: `cancelled`, or the state that kept it from being
+   * cancelled (it succeeded or is processing meanwhile), so a payment that beat the cancel is never lost.
+   */
+  cancel(intentId: string): Promise<IntentStatus>;
+  /** Refunds a succeeded intent in full (decision 0020); idempotent by its key. */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
 }

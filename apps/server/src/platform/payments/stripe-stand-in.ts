@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // TESTS ONLY: a LOCAL STAND-IN FOR STRIPE'S API (api.stripe.com) on 127.0.0.1, so no test reaches Stripe.
-// It keeps payment intents in memory, answers the few endpoints the adapter calls in Stripe's JSON shapes,
-// and replays the first answer for a repeated Idempotency-Key as Stripe does. Tests change an intent's
-// status directly, as Stripe.js confirming it in the buyer's browser would.
+// It keeps payment intents and refunds in memory, answers the few endpoints the adapter calls in Stripe's
+// JSON shapes, and replays the first answer for a repeated Idempotency-Key as Stripe does. Tests change an
+// intent's status directly, as Stripe.js confirming it in the buyer's browser would.
 
 export interface RecordedRequest {
   method: string;
@@ -27,7 +27,9 @@ const readBody = (request: IncomingMessage) =>
 export async function startStripeStandIn() {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, Record<string, unknown>>();
+  const refunds: Array<Record<string, unknown>> = [];
   const byKey = new Map<string, string>();
+  const refundsByKey = new Map<string, Record<string, unknown>>();
   let counter = 0;
 
   const server = createServer(async (request, response) => {
@@ -65,12 +67,34 @@ export async function startStripeStandIn() {
       if (key) byKey.set(key, id);
       return send(200, intent);
     }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const replay = key ? refundsByKey.get(key) : undefined;
+      if (replay) return send(200, replay);
+      const paid = intents.get(form.get('payment_intent') ?? '');
+      if (!paid) return refuse(404, 'No such payment_intent');
+      if (paid.status !== 'succeeded')
+        return refuse(400, 'This PaymentIntent has no successful charge to refund.');
+      if (refunds.some((refund) => refund.payment_intent === paid.id))
+        return refuse(400, 'Charge has already been refunded.', 'charge_already_refunded');
+      counter += 1;
+      const refund = {
+        id: `re_standin_${counter}`,
+        object: 'refund',
+        amount: Number(form.get('amount') ?? paid.amount),
+        currency: paid.currency,
+        payment_intent: paid.id,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      if (key) refundsByKey.set(key, refund);
+      return send(200, refund);
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     const intent = match ? intents.get(match[1] ?? '') : undefined;
     if (!intent) return refuse(404, 'No such payment_intent');
     if (request.method === 'GET') return send(200, intent);
-    if (intent.status === 'succeeded') {
-      return refuse(400, 'You cannot cancel this PaymentIntent because it has a status of succeeded.');
+    if (['succeeded', 'processing', 'canceled'].includes(String(intent.status))) {
+      return refuse(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
     }
     intent.status = 'canceled';
     return send(200, intent);
@@ -82,6 +106,8 @@ export async function startStripeStandIn() {
     port,
     requests,
     intents,
+    /** The refunds made, oldest first. */
+    refunds,
     /** What the adapter needs to talk to the stand-in instead of Stripe. */
     options: (webhookSecret = 'whsec_test_secret') => ({
       secretKey: STAND_IN_SECRET_KEY,

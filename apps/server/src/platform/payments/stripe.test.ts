@@ -75,14 +75,15 @@ describe('Stripe adapter against a local stand-in for api.stripe.com', () => {
     });
   });
 
-  it('cancels with an idempotency key, and cancelling a succeeded intent changes nothing', async () => {
+  it('cancels with an idempotency key, and a succeeded intent is answered as succeeded, not changed', async () => {
     const created = await provider().createIntent({
       orderId: 'order-b',
       amount: 1200,
       currency: 'AUD',
       idempotencyKey: 'k-cancel',
     });
-    await provider().cancel(created.intentId);
+    expect(await provider().cancel(created.intentId)).toBe('cancelled');
+    expect(await provider().cancel(created.intentId)).toBe('cancelled');
     const cancel = standIn.requests.find((request) => request.path.endsWith('/cancel'));
     expect(cancel?.idempotencyKey).toBe(`cancel-${created.intentId}`);
     expect(standIn.intents.get(created.intentId)?.status).toBe('canceled');
@@ -94,7 +95,37 @@ describe('Stripe adapter against a local stand-in for api.stripe.com', () => {
       idempotencyKey: 'k-paid',
     });
     (standIn.intents.get(paid.intentId) as Record<string, unknown>).status = 'succeeded';
-    await expect(provider().cancel(paid.intentId)).resolves.toBeUndefined();
+    await expect(provider().cancel(paid.intentId)).resolves.toBe('succeeded');
+    expect(standIn.intents.get(paid.intentId)?.status).toBe('succeeded');
+  });
+
+  it('refunds a succeeded intent in full with an idempotency key; a retry refunds nothing more', async () => {
+    const paid = await provider().createIntent({
+      orderId: 'order-r',
+      amount: 1500,
+      currency: 'AUD',
+      idempotencyKey: 'k-refund',
+    });
+    const input = {
+      intentId: paid.intentId,
+      amount: 1500,
+      currency: 'AUD',
+      idempotencyKey: `refund-${paid.intentId}`,
+    };
+    await expect(provider().refund(input)).rejects.toBeInstanceOf(PaymentProviderError);
+    standIn.setStatus(paid.intentId, 'succeeded');
+    const first = await provider().refund(input);
+    expect(first).toMatchObject({ status: 'succeeded', refundId: expect.stringMatching(/^re_/) });
+    expect(await provider().refund(input)).toEqual(first);
+    const requests = standIn.requests.filter((request) => request.path === '/v1/refunds');
+    expect(requests.map((request) => request.idempotencyKey)).toEqual([
+      `refund-${paid.intentId}`,
+      `refund-${paid.intentId}`,
+      `refund-${paid.intentId}`,
+    ]);
+    expect(requests[1]?.form.get('payment_intent')).toBe(paid.intentId);
+    expect(requests[1]?.form.get('amount')).toBe('1500');
+    expect(standIn.refunds).toHaveLength(1);
   });
 
   it('a refusal from the API is a provider error (the buyer may retry), not a crash', async () => {

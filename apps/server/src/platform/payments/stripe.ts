@@ -6,6 +6,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundInput,
+  type RefundResult,
   type RetrievedIntent,
   WebhookSignatureError,
 } from './provider.ts';
@@ -98,13 +100,46 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    async cancel(intentId: string): Promise<void> {
+    async cancel(intentId: string): Promise<IntentStatus> {
       try {
-        await client.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
+        const intent = await client.paymentIntents.cancel(
+          intentId,
+          {},
+          { idempotencyKey: `cancel-${intentId}` },
+        );
+        return statusOfStripe(intent);
       } catch (error) {
-        // An intent that already succeeded or was cancelled cannot be cancelled: nothing to undo here.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
-        throw failed('cancelling a payment intent', error);
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+          throw failed('cancelling a payment intent', error);
+        }
+      }
+      // Stripe refuses to cancel an intent that succeeded, is processing or was cancelled already: say
+      // which, so a payment that got there first is completed (and refunded) rather than forgotten.
+      try {
+        return statusOfStripe(await client.paymentIntents.retrieve(intentId));
+      } catch (error) {
+        throw failed('retrieving a payment intent after a refused cancel', error);
+      }
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      try {
+        const refund = await client.refunds.create(
+          { payment_intent: input.intentId, amount: input.amount },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return {
+          refundId: refund.id,
+          status:
+            refund.status === 'succeeded'
+              ? 'succeeded'
+              : refund.status === 'failed' || refund.status === 'canceled'
+                ? 'failed'
+                : 'pending',
+          failureMessage: refund.failure_reason ?? null,
+        };
+      } catch (error) {
+        throw failed('refunding a payment intent', error);
       }
     },
 

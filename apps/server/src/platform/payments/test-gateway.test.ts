@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors.ts';
-import { WebhookSignatureError } from './provider.ts';
+import { PaymentProviderError, WebhookSignatureError } from './provider.ts';
 import {
   createTestGateway,
   DECLINED,
@@ -9,7 +9,7 @@ import {
   type TestGatewayLedger,
 } from './test-gateway.ts';
 
-/** The ledger in memory (the app keeps it in the payments table). */
+/** The ledger in memory (the app keeps it in its own table: modules/payments/test-gateway-ledger.ts). */
 function memoryLedger(): TestGatewayLedger & { rows: Map<string, LedgerIntent> } {
   const rows = new Map<string, LedgerIntent>();
   return {
@@ -27,6 +27,12 @@ function memoryLedger(): TestGatewayLedger & { rows: Map<string, LedgerIntent> }
       Object.assign(row, { status, failureMessage });
       return true;
     },
+    async refund(intentId, refundId) {
+      const row = rows.get(intentId);
+      if (row?.status !== 'succeeded' || row.refundId) return false;
+      row.refundId = refundId;
+      return true;
+    },
   };
 }
 
@@ -34,6 +40,9 @@ const now = new Date('2026-11-22T10:00:00Z');
 const gatewayOf = (ledger = memoryLedger(), appSecret = 'a'.repeat(32)) =>
   createTestGateway({ ledger, appSecret, clock: () => now });
 const CARD = { number: '4242424242424242', expiry: '11/26' };
+/** An intent of A$1.00 for order 'o', made with the given idempotency key. */
+const intentOf = (gateway: ReturnType<typeof gatewayOf>, idempotencyKey: string) =>
+  gateway.createIntent({ orderId: 'o', amount: 100, currency: 'AUD', idempotencyKey });
 
 describe('the test gateway', () => {
   it('gives the same intent for the same idempotency key, and a new one for another', async () => {
@@ -119,6 +128,31 @@ describe('the test gateway', () => {
     });
     await gateway.cancel(other.intentId);
     expect((await gateway.confirm(other.secret, CARD)).status).toBe('failed');
+  });
+
+  it('answers what a cancel found: cancelled, or the payment that got there first', async () => {
+    const gateway = gatewayOf();
+    const open = await intentOf(gateway, 'c1');
+    expect(await gateway.cancel(open.intentId)).toBe('cancelled');
+    expect(await gateway.cancel(open.intentId)).toBe('cancelled');
+    const paid = await intentOf(gateway, 'c2');
+    await gateway.confirm(paid.secret, CARD);
+    expect(await gateway.cancel(paid.intentId)).toBe('succeeded');
+    expect((await gateway.retrieve(paid.intentId)).status).toBe('succeeded');
+  });
+
+  it('refunds a succeeded intent in full, once however often it is asked, and nothing else', async () => {
+    const ledger = memoryLedger();
+    const gateway = gatewayOf(ledger);
+    const intent = await intentOf(gateway, 'r');
+    const input = { intentId: intent.intentId, amount: 100, currency: 'AUD', idempotencyKey: 'refund-r' };
+    await expect(gateway.refund(input)).rejects.toBeInstanceOf(PaymentProviderError);
+    await gateway.confirm(intent.secret, CARD);
+    await expect(gateway.refund({ ...input, amount: 50 })).rejects.toBeInstanceOf(PaymentProviderError);
+    const [first, second] = await Promise.all([gateway.refund(input), gateway.refund(input)]);
+    expect(first).toMatchObject({ status: 'succeeded', refundId: expect.stringMatching(/^re_test_/) });
+    expect(second).toEqual(first);
+    expect(ledger.rows.get(intent.intentId)?.refundId).toBe(first.refundId);
   });
 
   it('signs its webhooks, and refuses a changed body, another secret and an old timestamp', () => {

@@ -9,14 +9,17 @@ import {
   type IntentStatus,
   type PaymentEvent,
   type PaymentProvider,
+  PaymentProviderError,
+  type RefundInput,
+  type RefundResult,
   type RetrievedIntent,
   WebhookSignatureError,
 } from './provider.ts';
 
 // The built-in TEST-MODE gateway: no money moves. It behaves like a card provider so the whole checkout
-// (intent → confirm → 3-D Secure → webhook → completion) runs without an account anywhere. Its intents
-// are the rows of the payments table (the ledger below), its secrets and webhooks are signed with the
-// app secret. The test cards are documented in docs/decisions/0011-promo-and-payment-rules.md.
+// (intent → confirm → 3-D Secure → webhook → completion → refund) runs without an account anywhere. Its
+// intents are rows of its own table (the ledger below, apart from the shop's payments as a real
+// provider's records are), its secrets and webhooks are signed with the app secret. The test cards are documented in docs/decisions/0011-promo-and-payment-rules.md.
 
 /** The gateway's view of one intent, kept by the payments store. */
 export interface LedgerIntent {
@@ -26,9 +29,11 @@ export interface LedgerIntent {
   currency: string;
   status: IntentStatus;
   failureMessage: string | null;
+  /** Set once the intent was refunded (in full). */
+  refundId?: string | null;
 }
 
-/** Where the gateway keeps its intents (the payments table, through the payments store). */
+/** Where the gateway keeps its intents (its own table, through the payments module's ledger store). */
 export interface TestGatewayLedger {
   /** Adds the intent unless one with its id exists (same idempotency key). */
   insert(intent: LedgerIntent): Promise<void>;
@@ -40,6 +45,8 @@ export interface TestGatewayLedger {
     status: IntentStatus,
     failureMessage: string | null,
   ): Promise<boolean>;
+  /** Records the refund of a succeeded intent unless it has one; true when this call recorded it. */
+  refund(intentId: string, refundId: string): Promise<boolean>;
 }
 
 export const TEST_CARDS: TestCards['cards'] = [
@@ -165,8 +172,27 @@ export function createTestGateway(options: TestGatewayOptions) {
       };
     },
 
-    async cancel(intentId: string): Promise<void> {
-      await ledger.transition(intentId, OPEN, 'cancelled', CANCELLED);
+    async cancel(intentId: string): Promise<IntentStatus> {
+      if (await ledger.transition(intentId, OPEN, 'cancelled', CANCELLED)) return 'cancelled';
+      // Not open any more: answered with what it became (a payment that got there first is not undone).
+      const intent = await ledger.find(intentId);
+      if (!intent) throw new NotFoundError('payment.errors.unknown-intent');
+      return intent.status;
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const intent = await ledger.find(input.intentId);
+      if (!intent) throw new PaymentProviderError(`test gateway: no intent ${input.intentId}`);
+      if (intent.status !== 'succeeded') {
+        throw new PaymentProviderError(`test gateway: intent ${input.intentId} has not succeeded`);
+      }
+      if (input.amount !== intent.amount || input.currency !== intent.currency) {
+        throw new PaymentProviderError(`test gateway: refund of ${input.intentId} is not its full amount`);
+      }
+      // One refund an intent: its id derives from the intent, so a retried refund answers the same one.
+      const refundId = intent.refundId ?? `re_test_${hmac(`refund:${input.intentId}`).slice(0, 24)}`;
+      if (!intent.refundId) await ledger.refund(input.intentId, refundId);
+      return { refundId, status: 'succeeded', failureMessage: null };
     },
 
     parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
 import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
@@ -8,6 +9,7 @@ import { CartBanner } from './cart-banner.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SupportChat } from './support-chat.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
 
 // Notifications depend on this browser's dismissals, so they render after hydration only; their code
 // loads then, outside the page's first script.
@@ -30,10 +32,11 @@ function Notifications() {
 }
 
 /**
- * The frame of every page: skip link, header with navigation, notifications, the page, the newsletter
- * signup, the footer, the alerts area and the delayed support button. Pages show alerts with
- * `useAlerts().show(...)`. `listeners` are what the root mounts once on every page, inside the alerts
- * (other features' listeners, which render nothing: API events, the purchase-options hash).
+ * The frame of every page: skip link, the test-mode line (while no real payments are taken), header with
+ * navigation, notifications, the page, the newsletter signup, the footer, the alerts area and the delayed
+ * support button. Pages show alerts with `useAlerts().show(...)`. `listeners` are what the root mounts once
+ * on every page, inside the alerts (other features' listeners, which render nothing: API events, the
+ * purchase-options hash).
  */
 export function PageShell({
   children,
@@ -43,6 +46,7 @@ export function PageShell({
   listeners?: React.ReactNode;
 }) {
   const t = useT();
+  const { testMode } = useShell();
   return (
     <AlertsProvider>
       {/* Each <Suspense> boundary below hydrates apart from the others, the one a visitor uses first. */}
@@ -54,6 +58,7 @@ export function PageShell({
           >
             {t('shell.skip-link')}
           </a>
+          <TestModeBanner testMode={testMode} />
           <Suspense fallback={null}>
             <SiteHeader />
           </Suspense>

@@ -48,6 +48,8 @@ export const GLOBAL: Record<string, string> = {
   'payment.errors.amount-mismatch':
     'The order changed while you were paying. Please check the total and try again.',
   'payment.errors.not-paid': 'We haven’t received this payment yet.',
+  'payment.errors.refunded':
+    'This payment was refunded: the order changed or was paid another way meanwhile. Please check your cart.',
   'payment.errors.not-purchasable': 'This order can’t be bought any more. Please check your cart.',
   'payment.errors.nothing-to-pay': 'There’s nothing to pay for in this order.',
   'payment.errors.provider-unavailable': 'Card payments are unavailable just now. Please try again shortly.',

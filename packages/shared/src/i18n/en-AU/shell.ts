@@ -4,6 +4,9 @@ export const SHELL: Record<string, string> = {
   'shell.breadcrumbs.label': 'Breadcrumbs',
 
   'shell.skip-link': 'Skip to main content',
+  'shell.test-mode.label': 'Test mode',
+  'shell.test-mode.text':
+    'Test mode: this shop takes no real payments. No money moves and no card is charged.',
   'shell.brand.home': '{{name}} home',
 
   'shell.nav.primary': 'Main',

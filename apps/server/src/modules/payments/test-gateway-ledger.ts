@@ -1,0 +1,75 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { testGatewayIntents } from '../../db/schema.ts';
+import type { IntentStatus } from '../../platform/payments/provider.ts';
+import type { LedgerIntent, TestGatewayLedger } from '../../platform/payments/test-gateway.ts';
+
+// The test gateway's ledger (TEST MODE): its intents in a table of their own, apart from the shop's
+// payments rows, as a real provider keeps its records apart from the shop's. The shop learns of them only
+// through the gateway (retrieve, webhooks), so nothing the shop writes can change what the gateway did.
+
+const columns = {
+  intentId: testGatewayIntents.intentId,
+  orderId: testGatewayIntents.orderId,
+  amount: testGatewayIntents.amount,
+  currency: testGatewayIntents.currencyCode,
+  status: testGatewayIntents.status,
+  failureMessage: testGatewayIntents.failureMessage,
+  refundId: testGatewayIntents.refundId,
+};
+
+export function testGatewayLedger(db: Db): TestGatewayLedger {
+  return {
+    async insert(intent: LedgerIntent): Promise<void> {
+      await db
+        .insert(testGatewayIntents)
+        .values({
+          intentId: intent.intentId,
+          orderId: intent.orderId,
+          amount: intent.amount,
+          currencyCode: intent.currency,
+          status: intent.status,
+          failureMessage: intent.failureMessage,
+        })
+        .onConflictDoNothing({ target: testGatewayIntents.intentId });
+    },
+
+    async find(intentId: string): Promise<LedgerIntent | null> {
+      const [row] = await db
+        .select(columns)
+        .from(testGatewayIntents)
+        .where(eq(testGatewayIntents.intentId, intentId));
+      return row ?? null;
+    },
+
+    async transition(
+      intentId: string,
+      from: IntentStatus[],
+      status: IntentStatus,
+      failureMessage: string | null,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(testGatewayIntents)
+        .set({ status, failureMessage, updatedAt: new Date() })
+        .where(and(eq(testGatewayIntents.intentId, intentId), inArray(testGatewayIntents.status, from)))
+        .returning({ intentId: testGatewayIntents.intentId });
+      return rows.length > 0;
+    },
+
+    async refund(intentId: string, refundId: string): Promise<boolean> {
+      const now = new Date();
+      const rows = await db
+        .update(testGatewayIntents)
+        .set({ refundId, refundedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(testGatewayIntents.intentId, intentId),
+            eq(testGatewayIntents.status, 'succeeded'),
+            isNull(testGatewayIntents.refundId),
+          ),
+        )
+        .returning({ intentId: testGatewayIntents.intentId });
+      return rows.length > 0;
+    },
+  };
+}
