@@ -187,6 +187,8 @@ test('a customer saves the profile with an address and changes the password', as
 
   await test.step('signed out, the old password is refused and the new one signs in', async () => {
     await page.goto('/logout');
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(accountIcon(page, 'Log in')).toBeVisible();
     await page.goto('/login');
     const main = page.getByRole('main');

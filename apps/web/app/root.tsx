@@ -26,7 +26,7 @@ import { cachedRead } from './lib/cached-read.ts';
 import { type PageMessages, pageMessages, SHELL_NAMESPACES } from './lib/i18n/page-messages.ts';
 import { createTranslator } from './lib/i18n/translator.ts';
 import { I18nProvider } from './lib/i18n/use-t.tsx';
-import { partLoadsSettled } from './lib/page-live.ts';
+import { pageSettled } from './lib/page-live.ts';
 import { requestedRegion } from './lib/request-region.ts';
 import { pageShellData } from './lib/shell/shell-data.ts';
 import type { ShellData } from './lib/shell/use-shell.ts';
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // then on React handles an event anywhere in it, hydrating first the part (a <Suspense> boundary) the
   // event lands on if that part is still waiting (lib/page-live.ts).
   useEffect(() => {
-    void partLoadsSettled().then(() => {
+    void pageSettled().then(() => {
       document.documentElement.dataset.hydrated = '';
     });
   }, []);
