@@ -36,6 +36,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const refresh = useCallback(async () => {
+    // Each check counts as a change: an answer only applies if nothing (a sign-in, a later check) came
+    // after its request, so a slow check sent before a sign-in cannot sign the page out again.
+    changes.current += 1;
     const started = changes.current;
     const state = await api<AuthState>('/api/auth/check', { ignoreAuthFailure: true });
     if (changes.current === started) setUserState(state.user);
