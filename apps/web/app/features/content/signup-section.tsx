@@ -182,8 +182,8 @@ function SignupForm({ section }: { section: Section }) {
           {section.subtitle ? <p className="mt-3 text-lg text-ink-soft">{section.subtitle}</p> : null}
           {section.content ? <RichText html={section.content} className="mt-4 text-ink-soft" /> : null}
           <div className="mt-6 rounded-xl border border-line bg-sand p-5">
-            <p className="font-semibold">{t('content.signup.soon-title')}</p>
-            <p className="mt-2 text-sm text-ink-soft">{t('content.signup.soon-body')}</p>
+            <p className="font-semibold">{t('content.signup.contact-title')}</p>
+            <p className="mt-2 text-sm text-ink-soft">{t('content.signup.contact-body')}</p>
             <p className="mt-3 text-sm">
               <a href={`mailto:${brand.email}`} className="font-semibold underline">
                 {brand.email}

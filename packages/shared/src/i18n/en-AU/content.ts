@@ -91,9 +91,9 @@ export const CONTENT: Record<string, string> = {
   'content.signup.use-case.gifts-and-appreciation': 'Gifts and appreciation',
   'content.signup.use-case.prospecting': 'Prospecting',
   'content.signup.use-case.other': 'Other',
-  'content.signup.soon-title': 'Online sign-up opens soon',
-  'content.signup.soon-body':
-    'We’re putting the finishing touches on online business sign-up. Until then, fill in the form and we’ll prepare an email to our business team, or write to us directly:',
+  'content.signup.contact-title': 'How this form reaches us',
+  'content.signup.contact-body':
+    'Fill in the form and we’ll prepare an email to our business team for you to send, or write to us directly:',
   'content.signup.submit': 'Prepare my email',
   'content.signup.submit-note': 'Nothing is sent until you press send in your own email app.',
   'content.signup.mail-subject': 'Business account request: {{company}}',
