@@ -207,12 +207,7 @@ export function inlineScriptHashes(html: string): string[] {
  * a cached page costs neither rendering nor compression.
  */
 async function storePage(cache: ResponseCache, key: string, html: Buffer, generation: number) {
-  const hashes = [...html.toString('utf8').matchAll(INLINE_SCRIPT)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
+  const hashes = inlineScriptHashes(html.toString('utf8'));
   const [br, gz] = await Promise.all([
     brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gzipAsync(html, { level: 7 }),

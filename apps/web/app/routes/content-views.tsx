@@ -1,6 +1,6 @@
 import type { Content } from '@cardshop/shared/contracts/content';
-import { type ComponentType, lazy } from 'react';
-import { trackPartLoad } from '../lib/page-live.ts';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../ui/lazy-part.tsx';
 
 type ViewProps = { content: Content };
 
@@ -15,10 +15,7 @@ function view(
   namespace: ContentView['namespace'],
   load: () => Promise<ComponentType<ViewProps>>,
 ): ContentView {
-  return {
-    namespace,
-    Component: lazy(() => trackPartLoad(load().then((component) => ({ default: component })))),
-  };
+  return { namespace, Component: lazyComponent(load) };
 }
 
 const VIEWS = {

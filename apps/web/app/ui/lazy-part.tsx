@@ -8,7 +8,7 @@ import { trackPartLoad } from '../lib/page-live.ts';
  * <Suspense> boundary apart from the rest of the page (a click on it meanwhile is replayed once it is live).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Part = lazy(() => trackPartLoad(load().then((component) => ({ default: component }))));
+  const Part = lazyComponent(load);
   function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
@@ -17,4 +17,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return LazyPart;
+}
+
+/**
+ * A component whose code `load` brings on first render (React.lazy), counted among what the page waits
+ * for before it is live (lib/page-live.ts). Render it inside a <Suspense> boundary.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => trackPartLoad(load().then((component) => ({ default: component }))));
 }
