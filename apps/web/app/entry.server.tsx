@@ -8,6 +8,7 @@ import { pageStream } from './head-hints.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { allMessages } from './lib/i18n/page-messages.ts';
 import { setTranslatorFactory, type Translator } from './lib/i18n/translator.ts';
+import { RenderedParts, renderedPartsTag } from './ui/lazy-part.tsx';
 
 // Server rendering translates with i18next over every message of the locale, one instance a locale for
 // the life of the process; the browser hydrates with the same text from the messages the page embeds and
@@ -46,11 +47,16 @@ export default function handleRequest(
 ) {
   const { nonce, wholePage } = loadContext.get(requestContext);
   const whole = wholePage || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  // The lazy parts the page renders: listed at the end of the page, so the browser loads their code before
+  // it hydrates (ui/lazy-part.tsx).
+  const parts = new Set<string>();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RenderedParts value={parts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RenderedParts>
       </NonceProvider>,
       {
         nonce,
@@ -68,7 +74,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(pageStream()).pipe(body);
+          pipe(pageStream(() => renderedPartsTag(parts))).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -35,6 +35,22 @@ describe('pageStream', () => {
     }
   });
 
+  it('puts what it is given just before </body>, asked only once the page has rendered', async () => {
+    let rendered = 'nothing yet';
+    const out: Buffer[] = [];
+    const stream = Readable.from(
+      (function* () {
+        yield Buffer.from('<html><head></head><body><p>page</p>');
+        rendered = '<script type="application/json" id="parts">["a"]</script>';
+        yield Buffer.from('</body></html>');
+      })(),
+    ).pipe(pageStream(() => rendered));
+    for await (const chunk of stream) out.push(chunk as Buffer);
+    expect(Buffer.concat(out).toString('utf8')).toBe(
+      '<html><head></head><body><p>page</p><script type="application/json" id="parts">["a"]</script></body></html>',
+    );
+  });
+
   it('passes a document without a head through unchanged', async () => {
     expect(await through(['<p>no head</p>'])).toBe('<p>no head</p>');
   });

@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream';
 
 const HEAD_END = Buffer.from('</head>');
+const BODY_END = Buffer.from('</body>');
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 
 /**
@@ -14,7 +15,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"/g;
  * after those. React Router renders the preload links without a way to set their priority, so the head
  * is rewritten as it streams; everything after `</head>` passes through untouched.
  */
-export function pageStream(): Transform {
+/**
+ * `beforeBodyEnd` gives what goes just before `</body>`, asked when React writes it (the whole page has
+ * rendered by then): the list of the lazy parts it rendered (ui/lazy-part.tsx).
+ */
+export function pageStream(beforeBodyEnd: () => string = () => ''): Transform {
   let head: Buffer | null = Buffer.alloc(0);
   let pending: Buffer[] = [];
   let scheduled: ReturnType<typeof setImmediate> | null = null;
@@ -26,7 +31,16 @@ export function pageStream(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (!head) {
-        pending.push(chunk);
+        const bodyEnd = chunk.indexOf(BODY_END);
+        pending.push(
+          bodyEnd === -1
+            ? chunk
+            : Buffer.concat([
+                chunk.subarray(0, bodyEnd),
+                Buffer.from(beforeBodyEnd()),
+                chunk.subarray(bodyEnd),
+              ]),
+        );
         scheduled ??= setImmediate(release, this);
         done();
         return;

@@ -87,7 +87,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Calls the JSON API and unwraps the envelope. State-changing calls carry the CSRF token; a 500 asking for
- * a reload with a fresh token is retried once with it. Field errors of a 422 come back with the
+ * a reload with a fresh token is retried once with it, and so is a call refused for a token of another
+ * session (with the token of the session the browser now holds). Field errors of a 422 come back with the
  * `validation.` prefix stripped, as the forms look them up by rule name.
  */
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
@@ -100,7 +101,8 @@ async function call<T>(path: string, init: ApiInit, retried: boolean): Promise<T
   const headers = new Headers(rest.headers);
   headers.set('accept', 'application/json');
   if (json !== undefined) headers.set('content-type', 'application/json');
-  if (!SAFE_METHODS.has(method)) headers.set('x-csrf-token', await csrfToken());
+  const sentToken = SAFE_METHODS.has(method) ? null : await csrfToken();
+  if (sentToken) headers.set('x-csrf-token', sentToken);
   const response = await fetch(path, {
     ...rest,
     credentials: 'same-origin',
@@ -119,6 +121,17 @@ async function call<T>(path: string, init: ApiInit, retried: boolean): Promise<T
   if (response.status === 500 && envelope?.state.reload) {
     if (typeof data?.xsrfToken === 'string' && !retried) return call<T>(path, init, true);
     emit({ type: 'system-update' });
+  }
+  // The token belongs to another session of this browser: two first requests (two tabs opened at once)
+  // each started one, and the cookie kept is the other's. Nothing was done: ask for this session's token
+  // and send the request again, once.
+  if (
+    response.status === 403 &&
+    !retried &&
+    envelope?.state.messages.some((message) => message.message === 'global.errors.csrf-invalid')
+  ) {
+    if (xsrfToken === sentToken) setXsrfToken(null);
+    return call<T>(path, init, true);
   }
   if (response.status === 401 && !ignoreAuthFailure) emit({ type: 'unauthenticated' });
 

@@ -12,41 +12,52 @@ interface ContentView {
 }
 
 function view(
+  name: string,
   namespace: ContentView['namespace'],
   load: () => Promise<ComponentType<ViewProps>>,
 ): ContentView {
-  return { namespace, Component: lazyComponent(load) };
+  return { namespace, Component: lazyComponent(`view-${name}`, load) };
 }
 
 const VIEWS = {
-  tag: view('catalogue', () => import('../features/catalogue/tag-view.tsx').then((m) => m.TagView)),
-  artist: view('catalogue', () => import('../features/catalogue/artist-view.tsx').then((m) => m.ArtistView)),
-  category: view('catalogue', () =>
+  tag: view('tag', 'catalogue', () => import('../features/catalogue/tag-view.tsx').then((m) => m.TagView)),
+  artist: view('artist', 'catalogue', () =>
+    import('../features/catalogue/artist-view.tsx').then((m) => m.ArtistView),
+  ),
+  category: view('category', 'catalogue', () =>
     import('../features/catalogue/category-view.tsx').then((m) => m.CategoryView),
   ),
-  cardArt: view('catalogue', () =>
+  cardArt: view('cardArt', 'catalogue', () =>
     import('../features/catalogue/card-art-view.tsx').then((m) => m.CardArtView),
   ),
-  cards: view('catalogue', () => import('../features/catalogue/cards-view.tsx').then((m) => m.CardsView)),
-  giftCard: view('gift-cards', () =>
+  cards: view('cards', 'catalogue', () =>
+    import('../features/catalogue/cards-view.tsx').then((m) => m.CardsView),
+  ),
+  giftCard: view('giftCard', 'gift-cards', () =>
     import('../features/gift-cards/gift-card-view.tsx').then((m) => m.GiftCardView),
   ),
-  giftCardListing: view('gift-cards', () =>
+  giftCardListing: view('giftCardListing', 'gift-cards', () =>
     import('../features/gift-cards/gift-card-listing-view.tsx').then((m) => m.GiftCardListingView),
   ),
-  giftCardsLanding: view('gift-cards', () =>
+  giftCardsLanding: view('giftCardsLanding', 'gift-cards', () =>
     import('../features/gift-cards/landing-view.tsx').then((m) => m.GiftCardsLandingView),
   ),
-  business: view('content', () =>
+  business: view('business', 'content', () =>
     import('../features/content/business-view.tsx').then((m) => m.BusinessView),
   ),
-  artists: view('content', () => import('../features/content/artists-view.tsx').then((m) => m.ArtistsView)),
-  blog: view('content', () => import('../features/content/blog-view.tsx').then((m) => m.BlogView)),
-  article: view('content', () => import('../features/content/article-view.tsx').then((m) => m.ArticleView)),
-  changelog: view('content', () =>
+  artists: view('artists', 'content', () =>
+    import('../features/content/artists-view.tsx').then((m) => m.ArtistsView),
+  ),
+  blog: view('blog', 'content', () => import('../features/content/blog-view.tsx').then((m) => m.BlogView)),
+  article: view('article', 'content', () =>
+    import('../features/content/article-view.tsx').then((m) => m.ArticleView),
+  ),
+  changelog: view('changelog', 'content', () =>
     import('../features/content/changelog-view.tsx').then((m) => m.ChangelogView),
   ),
-  level2: view('content', () => import('../features/content/level2-view.tsx').then((m) => m.Level2View)),
+  level2: view('level2', 'content', () =>
+    import('../features/content/level2-view.tsx').then((m) => m.Level2View),
+  ),
 } satisfies Record<string, ContentView>;
 
 const BUSINESS_TEMPLATES = [

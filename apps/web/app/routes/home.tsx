@@ -27,12 +27,12 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 // Everything under the hero and 'how it works' is below the fold on every screen: the server renders it
 // in full, and its code is not part of the page's first script; each section hydrates on its own once
 // its code (and the messages it needs) has arrived (ui/lazy-part.tsx).
-const ChooseACard = lazyPart(() =>
+const ChooseACard = lazyPart('home-choose-a-card', () =>
   import('../features/home/choose-a-card.tsx').then((module) => module.ChooseACard),
 );
 // The latest cards show the catalogue's grid, and the gift cards the gift cards' tiles: the page puts them
 // together (features do not import each other), and each part's code loads with its section's.
-const LatestCards = lazyPart(() =>
+const LatestCards = lazyPart('home-latest-cards', () =>
   Promise.all([
     import('../features/home/latest-cards.tsx'),
     import('../features/catalogue/card-grid.tsx'),
@@ -43,11 +43,13 @@ const LatestCards = lazyPart(() =>
     };
   }),
 );
-const Testimonials = lazyPart(() =>
+const Testimonials = lazyPart('home-testimonials', () =>
   import('../features/home/testimonials.tsx').then((module) => module.Testimonials),
 );
-const WhyUs = lazyPart(() => import('../features/home/why-us.tsx').then((module) => module.WhyUs));
-const HomeGiftCards = lazyPart(() =>
+const WhyUs = lazyPart('home-why-us', () =>
+  import('../features/home/why-us.tsx').then((module) => module.WhyUs),
+);
+const HomeGiftCards = lazyPart('home-gift-cards', () =>
   Promise.all([
     import('../features/home/gift-cards.tsx'),
     import('../features/gift-cards/gift-card-tile.tsx'),
@@ -58,7 +60,7 @@ const HomeGiftCards = lazyPart(() =>
     };
   }),
 );
-const LatestArticles = lazyPart(() =>
+const LatestArticles = lazyPart('home-latest-articles', () =>
   import('../features/home/latest-articles.tsx').then((module) => module.LatestArticles),
 );
 

@@ -32,8 +32,10 @@ import { WritingSurface } from './writing-surface.tsx';
 // The panels beside and below the page, and the page-turn preview, load apart from the editor's first
 // script: the server renders the panels in full and each hydrates once its code has arrived; the preview
 // loads when it is opened.
-const ToolsPanel = lazyPart(() => import('./tools-panel.tsx').then((module) => module.ToolsPanel));
-const ComposePanel = lazyPart(() =>
+const ToolsPanel = lazyPart('editor-tools', () =>
+  import('./tools-panel.tsx').then((module) => module.ToolsPanel),
+);
+const ComposePanel = lazyPart('editor-compose', () =>
   import('./compose/compose-panel.tsx').then((module) => module.ComposePanel),
 );
 const PageTurnPreview = lazy(() =>

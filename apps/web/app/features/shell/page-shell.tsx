@@ -19,7 +19,9 @@ const NotificationsArea = lazyWithPreload(() =>
 
 // The footer (some 130 elements of links) is always below the fold: complete in the server HTML, its code
 // loads after the page's first script and it hydrates on its own (ui/lazy-part.tsx).
-const SiteFooter = lazyPart(() => import('./site-footer.tsx').then((module) => module.SiteFooter));
+const SiteFooter = lazyPart('site-footer', () =>
+  import('./site-footer.tsx').then((module) => module.SiteFooter),
+);
 
 /** The notifications, once the page has hydrated (a component of its own, so that only it renders again). */
 function Notifications() {
