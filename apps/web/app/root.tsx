@@ -47,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = shell.region.locale;
   // The shell's messages in the visitor's locale travel with the page, so the first render is already
   // translated; each route's loader adds the namespaces of its own page.
-  const payload: ShellData = { shell, locale, messages: pageMessages(locale, SHELL_NAMESPACES) };
+  // The footer's links follow the shell in the stream: a promise the page renders with <Await>.
+  const footer = Promise.resolve(bootstrap.navigation.footer);
+  const payload: ShellData = { shell, footer, locale, messages: pageMessages(locale, SHELL_NAMESPACES) };
   // The signed-in user (null for visitors) renders the header; `version` lets the client notice an update.
   const page = { ...payload, user, version: bootstrap.version };
   // A `?region=` link (hreflang alternates) switches the region and remembers it.

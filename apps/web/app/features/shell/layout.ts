@@ -30,7 +30,10 @@ export function navigationModeOf(routeData: readonly unknown[]): NavigationMode 
 }
 
 /** The primary navigation items for a mode; business falls back to primary when it has no items. */
-export function primaryItems(navigation: Bootstrap['navigation'], mode: NavigationMode): NavItem[] {
+export function primaryItems(
+  navigation: Pick<Bootstrap['navigation'], 'primary' | 'business'>,
+  mode: NavigationMode,
+): NavItem[] {
   return mode === 'business' && navigation.business.length > 0 ? navigation.business : navigation.primary;
 }
 

@@ -15,7 +15,7 @@ export interface TagLink {
  * at first (countries and states, the whole tag tree, the bootstrap's testimonials and articles, settings
  * the storefront does not read). The tag tree (11 KB) is reduced to what the shell uses: the search
  * flyout's popular occasions and the gift-card form's categories. A tag page gets its child tags from
- * its own loader.
+ * its own loader. The footer's links (some 130) come apart, as a deferred promise (`footer`).
  */
 export type PageShellData = Omit<
   Bootstrap,
@@ -30,10 +30,16 @@ export type PageShellData = Omit<
   | 'mapsKey'
   | 'paymentKey'
   | 'domains'
+  | 'navigation'
 > & {
+  /** The header's menus; the footer's links travel apart, deferred (footerGroups). */
+  navigation: Omit<Bootstrap['navigation'], 'footer'>;
   popularTags: TagLink[];
   giftCategories: CategoryOption[];
 };
+
+/** The footer's groups of links: below the fold on every page, so the root loader defers them. */
+export type FooterGroups = Bootstrap['navigation']['footer'];
 
 export function pageShellData(bootstrap: Bootstrap): PageShellData {
   const {
@@ -48,9 +54,10 @@ export function pageShellData(bootstrap: Bootstrap): PageShellData {
     mapsKey: _mapsKey,
     paymentKey: _paymentKey,
     domains: _domains,
+    navigation: { footer: _footer, ...navigation },
     ...kept
   } = bootstrap;
-  return { ...kept, popularTags: popularTags(tags), giftCategories: giftCategoryOptions(tags) };
+  return { ...kept, navigation, popularTags: popularTags(tags), giftCategories: giftCategoryOptions(tags) };
 }
 
 /** The search flyout's suggestions: the first primary top-level occasions. */
