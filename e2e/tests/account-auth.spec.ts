@@ -68,6 +68,8 @@ async function logIn(page: Page, testInfo: TestInfo, email: string, password: st
   await submitLogin(page, email, 'definitely the wrong one');
   await expect(page.getByText('That email address and password don’t match an account.')).toBeVisible();
 
+  // A wrong password makes the account's next attempt wait a second (decision record 21).
+  await page.waitForTimeout(1_000);
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/account$/);
   await expect(accountIcon(page, 'My account')).toBeVisible();
@@ -188,6 +190,43 @@ test('a customer who forgot the password resets it from the e-mailed link and lo
   await test.step('log in with the new password', async () => {
     await logOut(page);
     await logIn(page, testInfo, email, password);
+  });
+});
+
+test('wrong passwords make the next attempt wait, and the form says for how long', async ({
+  page,
+}, testInfo) => {
+  // The delay is the same for an address with no account, so none is needed here.
+  const email = uniqueEmail(testInfo, 'guesser');
+  const attempt = async (password: string) => {
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await submitLogin(page, email, password);
+    return (await answer).status();
+  };
+  await page.goto('/login');
+
+  await test.step('each wrong password doubles the wait before the next: 1 s, 2 s, 4 s, 8 s', async () => {
+    const statuses: number[] = [];
+    for (const wait of [0, 1, 2, 4]) {
+      await page.waitForTimeout(wait * 1000);
+      statuses.push(await attempt(`wrong guess ${wait}`));
+    }
+    expect(statuses).toEqual([422, 422, 422, 422]);
+  });
+
+  await test.step('trying again at once is refused, beside the form, saying when to try again', async () => {
+    expect(await attempt('one guess too soon')).toBe(429);
+    const message = main(page).getByRole('alert').filter({ hasText: 'Too many attempts' });
+    await expect(message).toHaveText(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    await checkpoint(page, testInfo, 'login-wait');
+    const seconds = Number((await message.textContent())?.match(/(\d+) second/)?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(8);
+
+    // After that many seconds, the next attempt is checked again (and the message goes).
+    await page.waitForTimeout(seconds * 1000);
+    expect(await attempt('a later guess')).toBe(422);
+    await expect(message).toBeHidden();
   });
 });
 

@@ -47,6 +47,8 @@ export interface ApiRouteSpec<
   query?: Q;
   body?: B;
   response: R;
+  /** When the route can refuse with a 429 (rate limits, sign-in delays): what is limited, for the document. */
+  limited?: string;
   /**
    * Catalogue and content reads: the serialised answer is kept in the response cache under the URL plus
    * `varyBy(request)`, and sent with an ETag and Cache-Control so browsers revalidate cheaply.
@@ -68,6 +70,7 @@ interface DocumentedRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  limited?: string;
   config?: FastifyContextConfig;
 }
 
@@ -163,6 +166,7 @@ export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
         },
         '404': { description: 'Nothing at that path or id' },
         '422': { description: 'Field errors: data.errors maps each field to validation.<rule> keys' },
+        ...(route.limited ? { '429': tooManyRequests(route.limited) } : {}),
       },
     };
     if (route.body) {
@@ -193,6 +197,17 @@ export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
     },
   };
 }
+
+/** The 429 of a limited route: global.errors.too-many-requests, with the wait in Retry-After and data. */
+const tooManyRequests = (limited: string) => ({
+  description: `Too many attempts (${limited}): state.messages holds global.errors.too-many-requests and data.retryAfter the seconds to wait`,
+  headers: {
+    'Retry-After': {
+      description: 'Seconds until the next attempt may be made',
+      schema: { type: 'integer', minimum: 1 },
+    },
+  },
+});
 
 const PATH_PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)\??/g;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -56,6 +56,17 @@ describe('health, readiness and the API document', () => {
       ]),
     );
   });
+
+  it('documents the 429 of a limited route with its Retry-After, and no 429 where nothing is limited', async () => {
+    type Responses = Record<string, { description: string; headers?: Record<string, unknown> }>;
+    const document = (await t.app.inject('/api/docs')).json() as {
+      paths: Record<string, Record<string, { responses: Responses }>>;
+    };
+    const login = document.paths['/api/auth/login']?.post?.responses;
+    expect(login?.['429']?.description).toContain('data.retryAfter');
+    expect(Object.keys(login?.['429']?.headers ?? {})).toEqual(['Retry-After']);
+    expect(document.paths['/api/auth/check']?.get?.responses['429']).toBeUndefined();
+  });
 });
 
 describe('crawlers', () => {

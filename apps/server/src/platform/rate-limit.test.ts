@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.ts';
 import { openTestDatabase } from '../test/test-app.ts';
-import { createRateLimiter, TooManyRequestsError } from './rate-limit.ts';
+import { backoffSeconds, createRateLimiter, TooManyRequestsError } from './rate-limit.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let now = new Date('2030-01-01T00:00:00Z');
@@ -92,5 +92,63 @@ describe('rate limits', () => {
     await limiter.prune();
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys).toEqual(['new']);
+  });
+});
+
+describe('backoff delays', () => {
+  const rule = { firstDelaySeconds: 1, maxDelaySeconds: 60, forgetAfterSeconds: 900 };
+  /** The wait a refused attempt names, or 0 when the attempt got its turn. */
+  const waitOf = (attempt: Promise<void>) =>
+    attempt.then(
+      () => 0,
+      (error: unknown) => (error instanceof TooManyRequestsError ? error.retryAfterSeconds : -1),
+    );
+
+  it('doubles from the first delay up to the cap, without overflowing after many failures', () => {
+    const waits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 1_000_000].map((failures) => backoffSeconds(rule, failures));
+    expect(waits).toEqual([0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+
+  it('gives the next attempt its turn only once the delay after the last has passed', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    const key = 'backoff-turns';
+    expect(await waitOf(limiter.startAttempt(key, rule))).toBe(0);
+    expect(await waitOf(limiter.startAttempt(key, rule))).toBe(1);
+    expect(await waitOf(limiter.checkBackoff(key, rule))).toBe(1);
+    advance(1);
+    await limiter.checkBackoff(key, rule);
+    expect(await waitOf(limiter.startAttempt(key, rule))).toBe(0);
+    // Refused attempts counted nothing: two failures, so two seconds.
+    advance(1);
+    expect(await waitOf(limiter.startAttempt(key, rule))).toBe(1);
+    advance(1);
+    expect(await waitOf(limiter.startAttempt(key, rule))).toBe(0);
+    expect(await waitOf(limiter.checkBackoff(key, rule))).toBe(4);
+    // Reset (the right password) forgets the failures.
+    await limiter.reset(key);
+    expect(await waitOf(limiter.startAttempt(key, rule))).toBe(0);
+    expect(await waitOf(limiter.checkBackoff(key, rule))).toBe(1);
+  });
+
+  it('forgets a run of failures after a quiet spell', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    const key = 'backoff-forgotten';
+    for (let failures = 0; failures < 8; failures += 1) {
+      advance(backoffSeconds(rule, failures));
+      expect(await waitOf(limiter.startAttempt(key, rule))).toBe(0);
+    }
+    expect(await waitOf(limiter.checkBackoff(key, rule))).toBe(60);
+    advance(rule.forgetAfterSeconds);
+    expect(await waitOf(limiter.checkBackoff(key, rule))).toBe(0);
+    expect(await waitOf(limiter.startAttempt(key, rule))).toBe(0);
+    expect(await waitOf(limiter.checkBackoff(key, rule))).toBe(1);
+  });
+
+  it('gives one of many concurrent attempts the turn (one atomic upsert each)', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    const waits = await Promise.all(
+      Array.from({ length: 10 }, () => waitOf(limiter.startAttempt('backoff-burst', rule))),
+    );
+    expect(waits.toSorted()).toEqual([0, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 });

@@ -9,6 +9,24 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * A delay that grows with failures in a row, instead of a lock: after the n-th failure the next attempt
+ * waits min(maxDelaySeconds, firstDelaySeconds × 2^(n−1)) from the start of the failed one. A run of
+ * failures is forgotten once no attempt has been made for `forgetAfterSeconds`.
+ */
+export interface Backoff {
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  forgetAfterSeconds: number;
+}
+
+/** The wait after `failures` failures in a row (0 before the first). */
+export function backoffSeconds(rule: Backoff, failures: number): number {
+  if (failures <= 0) return 0;
+  // The exponent stops at 30: the cap is reached long before, and 2^huge would not be a number.
+  return Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** Math.min(failures - 1, 30));
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the current window ends (0 when allowed). */
@@ -38,8 +56,9 @@ const PRUNE_AFTER_MS = 24 * 3600 * 1000;
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /**
- * Fixed-window counters in the `rate_limits` table, shared by every app server on the database. Each hit
- * is one atomic upsert, so concurrent requests cannot slip past the limit together.
+ * Fixed-window counters and backoff delays in the `rate_limits` table, shared by every app server on the
+ * database. Each hit is one atomic upsert, so concurrent requests cannot slip past the limit together. A
+ * backoff row keeps the start of its last attempt in `window_start` and the failures in a row in `count`.
  */
 export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) {
   let hits = 0;
@@ -68,6 +87,19 @@ export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) 
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
   }
 
+  /** Seconds until a backoff key may be tried again (0: now), from its row; counts nothing. */
+  async function backoffWait(key: string, rule: Backoff): Promise<number> {
+    const now = clock().getTime();
+    const [row] = await db
+      .select({ last: rateLimits.windowStart, failures: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key))
+      .limit(1);
+    if (!row || row.last.getTime() <= now - rule.forgetAfterSeconds * 1000) return 0;
+    const until = row.last.getTime() + backoffSeconds(rule, row.failures) * 1000;
+    return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : 0;
+  }
+
   async function prune(): Promise<void> {
     await db
       .delete(rateLimits)
@@ -86,6 +118,41 @@ export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) 
         if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
       }
       if (retryAfter > 0) throw new TooManyRequestsError(retryAfter);
+    },
+
+    /** Throws a TooManyRequestsError while a backoff key waits after its failures; counts nothing. */
+    async checkBackoff(key: string, rule: Backoff): Promise<void> {
+      const wait = await backoffWait(key, rule);
+      if (wait > 0) throw new TooManyRequestsError(wait);
+    },
+
+    /**
+     * Takes the turn of a backoff key: counts an attempt that is a failure until `reset` says otherwise,
+     * so the next waits its delay. One atomic upsert (the row holds the start of the last attempt and the
+     * failures in a row), so of concurrent attempts one gets the turn; the others get a 429 with the wait.
+     */
+    async startAttempt(key: string, rule: Backoff): Promise<void> {
+      const now = clock();
+      const nowSql = sql`${now.toISOString()}::timestamptz`;
+      const forgotten = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - rule.forgetAfterSeconds * 1000).toISOString()}::timestamptz`;
+      const delay = sql`least(${rule.maxDelaySeconds}::float8, ${rule.firstDelaySeconds}::float8 * power(2, least(${rateLimits.count} - 1, 30)))`;
+      const rows = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: now, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            windowStart: nowSql,
+            count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`,
+          },
+          // Only once the delay after the last failure has passed (or the run was forgotten).
+          setWhere: sql`${forgotten} or ${rateLimits.windowStart} + ${delay} * interval '1 second' <= ${nowSql}`,
+        })
+        .returning({ count: rateLimits.count });
+      hits += 1;
+      if (hits % PRUNE_EVERY === 0) await prune();
+      if (rows.length > 0) return;
+      throw new TooManyRequestsError(Math.max(1, await backoffWait(key, rule)));
     },
 
     /** Forgets the count of a key (a successful sign-in clears its account's failures). */

@@ -66,3 +66,12 @@ export function failureKeys(error: unknown): string[] {
     ? messages.map((message) => message.message)
     : ['global.error.internal-server-error'];
 }
+
+/** The whole seconds to wait that a 429 names (`data.retryAfter`, as in its Retry-After), else undefined. */
+export function retryAfterOf(status: number, body: Record<string, unknown> | null | undefined) {
+  const seconds = body?.retryAfter;
+  if (status !== 429 || typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 1) {
+    return undefined;
+  }
+  return Math.ceil(seconds);
+}

@@ -3,6 +3,7 @@ import { withoutValidationPrefix } from '@cardshop/shared/rules/field-errors';
 import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { requestFrom } from '../context.ts';
+import { retryAfterOf } from './form-errors.ts';
 import { rulesOf } from './form-rules.ts';
 import { requestedRegion } from './request-region.ts';
 
@@ -19,6 +20,8 @@ export interface FormAnswer<V> {
   errors: FieldErrors;
   /** Translation keys of failures no field shows (too many attempts …). */
   messages: string[];
+  /** The seconds a 429 said to wait (its Retry-After), so the form can say when to try again. */
+  retryAfter?: number;
 }
 
 /** The text of the named fields of a posted form: '' for a field that is missing (or a file). */
@@ -87,11 +90,13 @@ export function refusedForm<V, X extends object>(error: unknown, values: V, extr
   const refusal = serviceRefusal(error);
   if (!refusal) throw error;
   const hasFieldErrors = Object.keys(refusal.errors).length > 0;
+  const retryAfter = retryAfterOf(refusal.status, refusal.data);
   const answer = {
     ...extra,
     values,
     errors: refusal.errors,
     messages: hasFieldErrors ? [] : refusal.messages,
+    ...(retryAfter ? { retryAfter } : {}),
   };
   return data(answer, { status: refusal.status, headers: refusal.headers });
 }

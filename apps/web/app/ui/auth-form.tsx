@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { ApiError } from '../lib/api.ts';
-import { type FieldErrorKeys, fieldErrorKeys } from '../lib/form-errors.ts';
+import { type FieldErrorKeys, fieldErrorKeys, retryAfterOf } from '../lib/form-errors.ts';
 import { useT } from '../lib/i18n/use-t.tsx';
 import { useAlerts } from './alerts.tsx';
 import { ModalDismissed } from './modal-stack.tsx';
@@ -24,24 +24,32 @@ export interface AuthFormOptions<V extends Values> {
   submit(values: V): Promise<void>;
   /** Told of a failure, after the messages are shown (analytics). */
   onFailure?(error: unknown): void;
+  /**
+   * A 429 that names its wait is kept in `wait` for the form to show beside itself ('try again in 42
+   * seconds', as its route action's answer does) instead of an alert (the login form).
+   */
+  waitInForm?: boolean;
 }
 
 export interface AuthForm<V extends Values> {
   values: V;
   errors: FieldErrorKeys<keyof V & string>;
   processing: boolean;
+  /** The seconds the last submit was told to wait (a 429 with `waitInForm`), else null. */
+  wait: number | null;
   set<K extends keyof V>(field: K, value: V[K]): void;
   onSubmit(event: React.FormEvent): Promise<void>;
   idFor(field: keyof V & string): string;
 }
 
 export function useAuthForm<V extends Values>(options: AuthFormOptions<V>): AuthForm<V> {
-  const { initial, initialErrors = {}, fields, validate, submit, onFailure } = options;
+  const { initial, initialErrors = {}, fields, validate, submit, onFailure, waitInForm = false } = options;
   const alerts = useAlerts();
   const baseId = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState(() => fieldErrorKeys(initialErrors, fields));
   const [processing, setProcessing] = useState(false);
+  const [wait, setWait] = useState<number | null>(null);
   const busy = useRef(false);
   // After a first submit (here, or to the route's action), the messages follow the typing.
   const attempted = useRef(Object.keys(initialErrors).length > 0);
@@ -69,6 +77,7 @@ export function useAuthForm<V extends Values>(options: AuthFormOptions<V>): Auth
     }
     busy.current = true;
     setProcessing(true);
+    setWait(null);
     try {
       await submit(values);
     } catch (error) {
@@ -80,7 +89,10 @@ export function useAuthForm<V extends Values>(options: AuthFormOptions<V>): Auth
       const firstServerInvalid = fields.find((field) => fromServer[field]);
       // Signed out meanwhile: the page shell warns (once) and goes to log in.
       const signedOut = error instanceof ApiError && error.status === 401;
+      const retryAfter =
+        waitInForm && error instanceof ApiError ? retryAfterOf(error.status, error.data) : undefined;
       if (firstServerInvalid) document.getElementById(idFor(firstServerInvalid))?.focus();
+      else if (retryAfter) setWait(retryAfter);
       else if (!signedOut) {
         const messages = error instanceof ApiError ? error.messages : [];
         if (messages.length === 0)
@@ -94,7 +106,7 @@ export function useAuthForm<V extends Values>(options: AuthFormOptions<V>): Auth
     }
   };
 
-  return { values, errors, processing, set, onSubmit, idFor };
+  return { values, errors, processing, wait, set, onSubmit, idFor };
 }
 
 interface FieldProps<V extends Values> {

@@ -5,7 +5,7 @@ import { users, userTokens } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { AUTH_LIFETIMES, AUTH_LIMITS } from './service.ts';
+import { AUTH_LIFETIMES, AUTH_LIMITS, LOGIN_DELAY } from './service.ts';
 import {
   createQuickAccount,
   createUser,
@@ -256,6 +256,8 @@ describe('the verification link', () => {
     const login = (password: string) =>
       fresh.post('/api/auth/login', { username: 'has-password@example.com', password });
     expect((await login('set before the proof')).statusCode).toBe(422);
+    // A wrong password makes the account's next attempt wait a second (decision record 21).
+    clock.advance(LOGIN_DELAY.firstDelaySeconds);
     expect((await login('the owner’s passphrase')).statusCode).toBe(200);
   });
 });

@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSignups, users } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { AUTH_LIMITS } from './service.ts';
+import { AUTH_LIMITS, LOGIN_DELAY } from './service.ts';
 import {
   createQuickAccount,
   createUser,
   dataOf,
   errorsOf,
-  freshIp,
   linkInMail,
   messagesOf,
   signIn,
@@ -132,45 +131,7 @@ describe('POST /api/auth/login', () => {
     expect(errorsOf(badCode)).toEqual({ method: ['validation.in'], token: ['validation.min'] });
   });
 
-  it('limits attempts per account: a 429 with Retry-After, even for the right password, until the window ends', async () => {
-    const user = await createUser(t);
-    const { windowSeconds } = AUTH_LIMITS.loginPerAccount;
-    for (let i = 0; i < AUTH_LIMITS.loginPerAccount.limit; i += 1) {
-      // From a different address each time: the account's own limit is what stops this.
-      const browser = testBrowser(t, { ip: freshIp() });
-      await browser.check();
-      expect((await login(browser, user.email, `wrong password ${i}`)).statusCode).toBe(422);
-    }
-    const browser = testBrowser(t);
-    await browser.check();
-    const refused = await login(browser, user.email, user.password);
-    expect(refused.statusCode).toBe(429);
-    expect(messagesOf(refused)).toEqual(['global.errors.too-many-requests']);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-    expect((await browser.check()).user).toBeNull();
-
-    clock.advance(retryAfter);
-    expect((await login(browser, user.email, user.password)).statusCode).toBe(200);
-  });
-
-  it('limits attempts per IP address across accounts', async () => {
-    const ip = freshIp();
-    const browser = testBrowser(t, { ip });
-    await browser.check();
-    for (let i = 0; i < AUTH_LIMITS.loginPerIp.limit; i += 1) {
-      expect((await login(browser, `spray-${i}@example.com`, 'guess')).statusCode).toBe(422);
-    }
-    const user = await createUser(t);
-    const refused = await login(browser, user.email, user.password);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-
-    const elsewhere = testBrowser(t);
-    await elsewhere.check();
-    expect((await login(elsewhere, user.email, user.password)).statusCode).toBe(200);
-  });
+  // Delays per account and limits per client address, under attack: lockout.test.ts.
 
   it('refuses a state-changing call without the CSRF token and signs nobody in', async () => {
     const user = await createUser(t);
@@ -415,6 +376,8 @@ describe('POST /api/account/change-password', () => {
     const fresh = testBrowser(t);
     await fresh.check();
     expect((await login(fresh, user.email, user.password)).statusCode).toBe(422);
+    // A wrong password makes the account's next attempt wait a second (decision record 21).
+    clock.advance(LOGIN_DELAY.firstDelaySeconds);
     expect((await login(fresh, user.email, 'a brand new password')).statusCode).toBe(200);
   });
 });

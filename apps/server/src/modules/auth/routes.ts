@@ -88,8 +88,10 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     method: 'POST',
     url: '/api/auth/login',
     summary:
-      'Signs in with a password; 403 with mfaRequired and mfaMethods when a second factor is needed, which the same call completes with method and token',
+      'Signs in with a password; 403 with mfaRequired and mfaMethods when a second factor is needed, which the same call completes with method and token; 429 with Retry-After while the account or the client address must wait',
     tag: TAG,
+    limited:
+      'a delay per account after wrong passwords, doubling from 1 s to 60 s; per client address at one account and at all; code checks per account and client address',
     body: LoginSchema,
     response: LoginResultSchema,
     handler: async ({ body, request, reply }) => {
@@ -104,6 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     url: '/api/auth/request-mfa-token',
     summary: 'E-mails a sign-in code (the password is checked first; one a minute)',
     tag: TAG,
+    limited: 'the password as at login; one code a minute and a cap an hour per account; per client address',
     body: RequestMfaTokenSchema,
     response: DoneSchema,
     handler: async ({ body, request }) => {
@@ -117,6 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     url: '/api/auth/create-account-quick',
     summary: 'Creates an account from names and an e-mail address, signs it in and mails a verification link',
     tag: TAG,
+    limited: 'per client address',
     body: CreateAccountSchema,
     response: AuthStateSchema,
     handler: async ({ body, request, reply }) => {
@@ -140,6 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     url: '/api/auth/forgot-password',
     summary: 'Mails a password reset link when the address has an account; answers the same either way',
     tag: TAG,
+    limited: 'per address asked for and per client address',
     body: ForgotPasswordSchema,
     response: DoneSchema,
     handler: async ({ body, request }) => {
@@ -191,6 +196,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     url: '/api/account/change-password',
     summary: 'Changes the password; every other session ends and this one gets a new id and CSRF token',
     tag: 'account',
+    limited: 'checks of the current password, per user',
     body: ChangePasswordSchema,
     response: AuthStateSchema,
     handler: async ({ body, request, reply }) => {
@@ -233,6 +239,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     url: '/api/account/security/totp/confirm',
     summary: 'Turns the authenticator on with a code from it; answers the recovery codes, shown once',
     tag: 'account',
+    limited: 'code checks, per user and per client address',
     body: TotpConfirmSchema,
     response: RecoveryCodesSchema,
     handler: async ({ body, request }) =>
@@ -244,6 +251,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     url: '/api/account/security/totp/disable',
     summary: 'Turns the authenticator off (with the password) and drops the recovery codes',
     tag: 'account',
+    limited: 'checks of the password (or code), per user',
     body: TotpDisableSchema,
     response: SecurityOverviewSchema,
     handler: async ({ body, request }) => {
@@ -258,6 +266,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     url: '/api/account/security/recovery-codes',
     summary: 'New recovery codes (with the password); the old ones stop working and the address is told',
     tag: 'account',
+    limited: 'checks of the password (or code), per user',
     body: RecoveryCodesRequestSchema,
     response: RecoveryCodesSchema,
     handler: async ({ body, request }) => {
@@ -277,6 +286,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     url: '/api/account/security/email-mfa',
     summary: 'Turns e-mailed sign-in codes on, or off with the password (and tells the address)',
     tag: 'account',
+    limited: 'checks of the password (or code), per user',
     body: EmailMfaSchema,
     response: SecurityOverviewSchema,
     handler: async ({ body, request }) => {

@@ -9,7 +9,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { renderMail } from '../../platform/mail-layout.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import { createRateLimiter, type RateLimit } from '../../platform/rate-limit.ts';
+import { type Backoff, createRateLimiter, type RateLimit } from '../../platform/rate-limit.ts';
 import { hashToken, randomToken, type SessionStore, sameSecret } from '../../platform/sessions.ts';
 import { newTotpSecret, qrCodeDataUrl, totpUri, verifyTotp } from '../../platform/totp.ts';
 import type { ConfigService } from '../config/service.ts';
@@ -29,12 +29,12 @@ export const AUTH_LIFETIMES = {
 } as const;
 
 /**
- * Fixed-window limits on everything that checks a secret or sends mail. Per account they stop guessing at
- * one account; per IP they stop one client spraying many. Every attempt counts; a successful sign-in
- * clears its account's count.
+ * Fixed-window limits on everything that checks a secret or sends mail. Per IP they stop one client
+ * spraying many accounts; per (account, IP) pair they stop one client guessing at one account without
+ * touching anyone else's way in. Every attempt counts; the right password clears its pair's count.
  */
 export const AUTH_LIMITS = {
-  loginPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  loginPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
   loginPerIp: { limit: 50, windowSeconds: 15 * MINUTE },
   mfaPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
   mfaPerIp: { limit: 50, windowSeconds: 15 * MINUTE },
@@ -48,6 +48,18 @@ export const AUTH_LIMITS = {
   /** Re-entering the password while signed in (change password, turning TOTP off). */
   passwordCheckPerUser: { limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;
+
+/**
+ * Per account (the address typed, whether or not it has one), a delay instead of a lock: after n wrong
+ * passwords in a row the next attempt, from anywhere, waits 2^(n-1) s, at most a minute (decision record
+ * 21). Anyone can make the owner wait, but never longer than that; the right password clears it, and a
+ * quiet quarter of an hour forgets it.
+ */
+export const LOGIN_DELAY = {
+  firstDelaySeconds: 1,
+  maxDelaySeconds: MINUTE,
+  forgetAfterSeconds: 15 * MINUTE,
+} satisfies Backoff;
 
 /** The job that looks up a forgot-password address and mails its reset link. */
 export const RESET_MAIL_JOB = 'auth.reset-mail';
@@ -104,6 +116,9 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /** A random 6-digit e-mailed sign-in code. */
 export const randomMfaCode = () => String(randomInt(1_000_000)).padStart(6, '0');
+
+/** The key of an account's sign-in delay: the address as typed (parsed), known or not. */
+const loginDelayKey = (username: string) => `login-delay:account:${username}`;
 
 const invalidCredentials = () => new ValidationError({ password: ['validation.invalid-credentials'] });
 const invalidCode = () => new ValidationError({ token: ['validation.invalid-code'] });
@@ -243,17 +258,29 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       }),
     );
 
-  /** The password sign-in step shared by login and code requests: limits, then the password. */
+  /**
+   * The password sign-in step shared by login and code requests: the account's delay, the limits of the
+   * client's address, then the password. None of them locks the owner out: the delay is at most a minute,
+   * and the address limits count only the client's own attempts (decision record 21).
+   */
   async function checkCredentials(username: string, password: string, client: ClientInfo) {
+    const accountKey = loginDelayKey(username);
+    const pairKey = `login:pair:${client.ip}:${username}`;
+    // Waiting out the delay costs nothing: a refused attempt checks no password, so it counts for no limit.
+    await limiter.checkBackoff(accountKey, LOGIN_DELAY);
     await limiter.enforce([
-      [`login:account:${username}`, AUTH_LIMITS.loginPerAccount],
+      [pairKey, AUTH_LIMITS.loginPerAccountAndIp],
       [`login:ip:${client.ip}`, AUTH_LIMITS.loginPerIp],
     ]);
+    // Counted as a failure until the password proves right, so concurrent guesses get one turn between them.
+    await limiter.startAttempt(accountKey, LOGIN_DELAY);
     const user = await store.findUserByEmail(db, username);
     // Unknown address, no password yet and a wrong password all cost one argon2 verification and give
     // the same answer, so neither the answer nor its timing tells whether the address has an account.
     const matches = await verifyPassword(user?.passwordHash, password);
     if (!user || !matches) throw invalidCredentials();
+    // The right password ends the run of failures (the second step has limits of its own).
+    await Promise.all([limiter.reset(accountKey), limiter.reset(pairKey)]);
     return user;
   }
 
@@ -382,7 +409,6 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
           });
         }
       }
-      await limiter.reset(`login:account:${input.username}`);
       return deviceToken ? { userId: user.id, deviceToken } : { userId: user.id };
     },
 
@@ -500,6 +526,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         if (firstProof) await store.forgetUnprovenFactors(tx, link.user.id);
       });
       await sessions.destroyForUser(link.user.id);
+      // The link proved the mailbox: a delay others ran up no longer stands before the new password.
+      await limiter.reset(loginDelayKey(link.user.email));
       const { mailError } = await securityNotice(link.user, null, 'password-changed');
       return { userId: link.user.id, signIn: firstProof || link.user.totpEnabledAt === null, mailError };
     },
@@ -526,6 +554,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       });
       // Whoever was signed in before the address was proved (the creator of the account) is signed out.
       await sessions.destroyForUser(link.user.id);
+      await limiter.reset(loginDelayKey(link.user.email));
       return { userId: link.user.id, signIn: firstProof || link.user.totpEnabledAt === null };
     },
 

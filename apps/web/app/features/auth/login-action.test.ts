@@ -89,7 +89,12 @@ describe('the login form posted without scripts', () => {
     });
     const answer = await limited.post('/login', { username: ADDRESS, password: PASSWORD });
     expect(answer.status).toBe(429);
-    expect(answer.data).toMatchObject({ errors: {}, messages: ['global.errors.too-many-requests'] });
+    // With the wait, so the page says when to try again (the account's delay, decision record 21).
+    expect(answer.data).toMatchObject({
+      errors: {},
+      messages: ['global.errors.too-many-requests'],
+      retryAfter: 60,
+    });
   });
 
   it('lets anything but a refusal fail the request', async () => {
@@ -176,6 +181,28 @@ describe('the code step without scripts', () => {
     });
     const short = await post('/login', { ...fields, token: '12' });
     expect(short.data).toMatchObject({ errors: { token: ['min'] } });
+  });
+
+  it('says how long to wait when the account’s delay refuses the code step', async () => {
+    const { post } = setUp({
+      login: async () => {
+        throw new Refusal(429, 'global.errors.too-many-requests', { retryAfter: 8 }, { 'retry-after': '8' });
+      },
+    });
+    const answer = await post('/login', {
+      intent: 'code',
+      methods: 'totp',
+      method: 'totp',
+      username: ADDRESS,
+      password: PASSWORD,
+      token: '123456',
+    });
+    expect(answer.status).toBe(429);
+    expect(answer.data).toMatchObject({
+      step: 'code',
+      messages: ['global.errors.too-many-requests'],
+      retryAfter: 8,
+    });
   });
 
   it('e-mails another code when asked, checking the password first', async () => {

@@ -35,7 +35,7 @@ export function LoginCodeStep({ answer }: { answer: CodeStepAnswer }) {
           {t(`auth.mfa.intro.${answer.method}`)} {t('auth.mfa.password-again')}
         </p>
       </div>
-      <FormFailures messages={answer.messages} />
+      <FormFailures messages={answer.messages} retryAfter={answer.retryAfter} />
       {answer.sent ? (
         <AuthNotice tone="success">
           <span role="status">{t('auth.mfa.sent')}</span>

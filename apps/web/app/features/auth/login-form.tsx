@@ -22,7 +22,8 @@ function mfaMethodsOf(error: unknown): MfaMethod[] | null {
 /**
  * E-mail and password, checked here by the API's schema and again by the server. A login that needs a
  * second factor opens the code modal on top; closing it leaves the form as it was. Sent before scripts
- * run, the form posts to /login's action instead (decision record 19), whose answer it then shows.
+ * run, the form posts to /login's action instead (decision record 19), whose answer it then shows. Told
+ * to wait (the account's delay after wrong passwords, or the address's limits), it says for how long.
  */
 export function LoginForm({
   onSignedIn,
@@ -68,12 +69,18 @@ export function LoginForm({
       onSignedIn(result.user);
     },
     onFailure: () => track({ category: 'Account', event: 'Login', label: 'Failed' }),
+    // 'Try again in 42 seconds' beside the form, as the route action's answer says it (decision record 21).
+    waitInForm: true,
   });
 
   const preload = () => void loadValidator();
   return (
     <Form method="post" action={action} noValidate onSubmit={form.onSubmit} className="space-y-5">
-      <FormFailures messages={answer?.messages} />
+      {form.wait ? (
+        <FormFailures messages={['global.errors.too-many-requests']} retryAfter={form.wait} />
+      ) : (
+        <FormFailures messages={answer?.messages} retryAfter={answer?.retryAfter} />
+      )}
       <TextField
         form={form}
         name="username"

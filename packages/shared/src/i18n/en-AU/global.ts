@@ -38,6 +38,9 @@ export const GLOBAL: Record<string, string> = {
   'validation.totp-already-enabled': 'An authenticator app is already set up.',
   'validation.totp-not-enabled': 'Set up an authenticator app first.',
   'global.errors.too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  // The same refusal when it names its wait (Retry-After), beside the form that was refused.
+  'global.errors.try-again-in_one': 'Too many attempts. Please try again in {{count}} second.',
+  'global.errors.try-again-in_other': 'Too many attempts. Please try again in {{count}} seconds.',
   'global.errors.csrf-missing': 'Your session could not be confirmed. Please reload the page.',
   'global.errors.csrf-invalid': 'Your session could not be confirmed. Please reload the page.',
   'global.errors.mfa-required': 'Please enter your verification code.',
