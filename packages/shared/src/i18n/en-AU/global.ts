@@ -38,6 +38,9 @@ export const GLOBAL: Record<string, string> = {
   'validation.totp-already-enabled': 'An authenticator app is already set up.',
   'validation.totp-not-enabled': 'Set up an authenticator app first.',
   'global.errors.too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'validation.too-many-requests': 'Too many attempts just now. Please try again later.',
+  'newsletter.errors.link-expired':
+    'This confirmation link has expired. Please sign up again and we’ll send you a new one.',
   'global.errors.csrf-missing': 'Your session could not be confirmed. Please reload the page.',
   'global.errors.csrf-invalid': 'Your session could not be confirmed. Please reload the page.',
   'global.errors.mfa-required': 'Please enter your verification code.',
