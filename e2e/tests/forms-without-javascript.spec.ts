@@ -296,10 +296,42 @@ test('a visitor signs up to the newsletter without JavaScript', async ({ page },
     await expect(main(page).getByLabel('First name')).toHaveValue('Ada');
   });
 
-  await test.step('the signup is confirmed', async () => {
+  await test.step('the signup is sent, and the visitor asked to confirm it from their inbox', async () => {
     await main(page).getByLabel('Email').fill(email);
     await main(page).getByRole('button', { name: 'Sign up' }).click();
-    await expect(main(page).getByRole('status')).toHaveText('Thank you, Ada! You’re on the list.');
+    await expect(main(page).getByRole('status')).toHaveText(
+      'Thank you, Ada! Check your inbox to confirm your subscription: we’ve just e-mailed you.',
+    );
+  });
+
+  await test.step('the mailed link asks once, and its button confirms the subscription', async () => {
+    const mail = await waitForMail(email, /confirm your Cardshop newsletter subscription/i);
+    const link = linkIn(mail, '/newsletter/confirm/');
+    await page.goto(link);
+    // Opening the link confirms nothing by itself (mail scanners open links too): the button does.
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+    await expect(main(page).getByText(`Would you like our newsletter at ${email}?`)).toBeVisible();
+    await send(page, 'Yes, confirm my subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re subscribed' })).toBeVisible();
+    await expect(main(page).getByRole('status')).toHaveText(
+      `Your subscription is confirmed: our newsletter will come to ${email}.`,
+    );
+    // The link again: it says so, with nothing to press.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re subscribed' })).toBeVisible();
+  });
+
+  await test.step('an altered link is not valid, and says where to go instead', async () => {
+    const mail = await waitForMail(email, /confirm your Cardshop newsletter subscription/i);
+    const link = new URL(linkIn(mail, '/newsletter/confirm/'), 'http://shop.test');
+    const expires = Number(link.searchParams.get('expires'));
+    link.searchParams.set('expires', String(expires + 3600));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link isn’t valid' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Sign up again' })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
   });
 });
 

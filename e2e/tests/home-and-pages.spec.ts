@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { linkIn, waitForMail } from './mail.ts';
 import { checkpoint, expectAccessible, hydrated } from './support.ts';
 
-test('the homepage shows its hero and reviews, and the newsletter form signs a shopper up', async ({
+test('the homepage shows its hero and reviews, and the newsletter form signs a shopper up by a mailed link', async ({
   page,
 }, testInfo) => {
   await page.goto('/');
@@ -68,19 +69,63 @@ test('the homepage shows its hero and reviews, and the newsletter form signs a s
     await expectAccessible(page, 'newsletter with errors');
   });
 
-  await test.step('a valid address is accepted by the API and thanked', async () => {
-    await email.fill(`ada+${testInfo.project.name}-${Date.now()}@example.com`);
+  const address = `ada+${testInfo.project.name}-${Date.now()}@example.com`;
+  const checkInbox =
+    'Thank you, Ada! Check your inbox to confirm your subscription: we’ve just e-mailed you.';
+  /** Sends the form with the JSON call and answers its status. */
+  const send = async () => {
     const answered = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/account/newsletter-signup' &&
         response.request().method() === 'POST',
     );
     await signUp.click();
-    expect((await answered).status()).toBe(200);
-    await expect(newsletter.getByRole('status')).toHaveText('Thank you, Ada! You’re on the list.');
+    return (await answered).status();
+  };
+
+  await test.step('a valid address is accepted by the API and asked to confirm from its inbox', async () => {
+    await email.fill(address);
+    expect(await send()).toBe(200);
+    await expect(newsletter.getByRole('status')).toHaveText(checkInbox);
     await expect(email).toHaveValue('');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page, 'newsletter thanked');
+    await expectAccessible(page, 'newsletter sent');
+  });
+
+  await test.step('the link mailed to the address confirms the subscription', async () => {
+    const mail = await waitForMail(address, /confirm your Cardshop newsletter subscription/i);
+    await page.goto(linkIn(mail, '/newsletter/confirm/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re subscribed' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `Your subscription is confirmed: our newsletter will come to ${address}.`,
+    );
+    await expectAccessible(page, 'newsletter confirmed');
+  });
+
+  await test.step('signing up a subscribed address again says just the same', async () => {
+    await page.goto('/');
+    await hydrated(signUp);
+    await name.fill('Ada');
+    await email.fill(address);
+    expect(await send()).toBe(200);
+    await expect(newsletter.getByRole('status')).toHaveText(checkInbox);
+    const mail = await waitForMail(address, /already subscribed/i);
+    expect(mail.text).not.toContain('/newsletter/confirm/');
+  });
+
+  await test.step('too many signups for one address are refused beside the email field', async () => {
+    // Three an hour per address: the third is still sent, the fourth is not.
+    await name.fill('Ada');
+    await email.fill(address);
+    expect(await send()).toBe(200);
+    await name.fill('Ada');
+    await email.fill(address);
+    expect(await send()).toBe(429);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Too many sign-ups for this address or from your connection just now. Please try again in an hour.',
+    );
+    await expect(newsletter.getByRole('status')).toHaveText('');
   });
 });
 

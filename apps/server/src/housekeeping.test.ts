@@ -1,12 +1,13 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, sessions } from './db/schema.ts';
+import { newsletterSignups, rateLimits, sessions } from './db/schema.ts';
 import { testBrowser } from './modules/auth/test-helpers.ts';
+import { NEWSLETTER_CONFIRM_LIFETIME } from './modules/newsletter/service.ts';
 import { SESSION_IDLE_MS } from './platform/sessions.ts';
 import { createTestApp } from './test/test-app.ts';
 
-// The shop's periodic housekeeping (main.ts runs it every few minutes): expired sessions and day-old
-// rate-limit counters are deleted, live ones kept.
+// The shop's periodic housekeeping (main.ts runs it every few minutes): expired sessions, day-old
+// rate-limit counters and newsletter signups never confirmed in time are deleted, live ones kept.
 
 const DAY_MS = 24 * 3600 * 1000;
 let now = new Date();
@@ -41,5 +42,21 @@ describe('housekeeping', () => {
     expect(await countOf(sessions)).toBe(1);
     const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys).toEqual(['recent']);
+  });
+
+  it('deletes newsletter signups whose confirmation links have run out, never confirmed ones', async () => {
+    const lifetimeMs = NEWSLETTER_CONFIRM_LIFETIME * 1000;
+    const long = new Date(now.getTime() - lifetimeMs - 60_000);
+    await t.database.db.insert(newsletterSignups).values([
+      { email: 'lapsed@example.com', name: 'Lapsed', regionId: 1, consentedAt: long, confirmedAt: null },
+      { email: 'waiting@example.com', name: 'Waiting', regionId: 1, consentedAt: now, confirmedAt: null },
+      { email: 'reader@example.com', name: 'Reader', regionId: 1, consentedAt: long, confirmedAt: long },
+    ]);
+    const result = await t.services.housekeeping();
+    expect(result.unconfirmedSignups).toEqual({ status: 'fulfilled', value: 1 });
+    const emails = (await t.database.db.select({ email: newsletterSignups.email }).from(newsletterSignups))
+      .map((row) => row.email)
+      .sort();
+    expect(emails).toEqual(['reader@example.com', 'waiting@example.com']);
   });
 });

@@ -12,7 +12,7 @@ import { createServices } from './services.ts';
 /**
  * How often the shop's housekeeping runs: reconciling payments with the provider (a payment whose webhook
  * was lost is completed, and its confirmation sent, within this), queueing paid items again, pruning
- * sessions and counters (docs/decisions/0020-money-you-can-trust.md).
+ * sessions, counters and newsletter signups never confirmed (docs/decisions/0020-money-you-can-trust.md).
  */
 const HOUSEKEEPING_MS = 5 * 60 * 1000;
 
@@ -68,8 +68,9 @@ async function main() {
   // left alone); expired sessions and old rate-limit counters go. In the background, so a slow provider
   // does not hold up the start.
   const runHousekeeping = () =>
-    services.housekeeping().then(({ payments, queued, sessionsPruned, counters }) => {
-      for (const [what, result] of Object.entries({ payments, queued, sessionsPruned, counters })) {
+    services.housekeeping().then(({ payments, queued, sessionsPruned, counters, unconfirmedSignups }) => {
+      const parts = { payments, queued, sessionsPruned, counters, unconfirmedSignups };
+      for (const [what, result] of Object.entries(parts)) {
         if (result.status === 'rejected')
           app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
       }

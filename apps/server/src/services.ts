@@ -60,7 +60,13 @@ export function createServices(db: Db, options: ServiceOptions) {
   // Housekeeping's handle on the rate-limit counters (the auth and promo services count with their own).
   const rateLimits = createRateLimiter(db, clock);
   const favourites = createFavouritesService(db);
-  const newsletter = createNewsletterService(db, config);
+  const newsletter = createNewsletterService(db, {
+    config,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    appSecret: options.appSecret,
+    clock,
+  });
   const shipping = createShippingService({ config, clock });
   const editor = createEditorService(db, { clock });
   const orders = createOrdersService(db, {
@@ -125,17 +131,18 @@ export function createServices(db: Db, options: ServiceOptions) {
     /**
      * The shop's periodic housekeeping (at start-up and every few minutes, from main.ts): payments the
      * shop may have missed are reconciled with the provider (completed or refunded, confirmations sent),
-     * paid items not yet posted get their jobs back, expired sessions and day-old rate-limit counters are
-     * deleted. Each part runs even when another fails; answers what each did.
+     * paid items not yet posted get their jobs back, expired sessions, day-old rate-limit counters and
+     * newsletter signups never confirmed in time are deleted. Each part runs even when another fails; answers what each did.
      */
     async housekeeping() {
-      const [reconciled, queued, sessionsPruned, counters] = await Promise.allSettled([
+      const [reconciled, queued, sessionsPruned, counters, unconfirmedSignups] = await Promise.allSettled([
         payments.reconcile(),
         fulfilment.resume(),
         sessions.prune(),
         rateLimits.prune(),
+        newsletter.pruneUnconfirmed(),
       ]);
-      return { payments: reconciled, queued, sessionsPruned, counters };
+      return { payments: reconciled, queued, sessionsPruned, counters, unconfirmedSignups };
     },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {

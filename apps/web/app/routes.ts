@@ -7,6 +7,8 @@ export default [
   route('custom-artwork', 'routes/not-found.tsx', { id: 'custom-artwork' }),
   // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
   route('newsletter', 'routes/newsletter.tsx'),
+  // The link mailed to confirm a newsletter signup (double opt-in).
+  route('newsletter/confirm/:email', 'routes/newsletter-confirm.tsx'),
 
   // Signing in and the links sent by mail (open to everyone).
   route('login', 'routes/auth/login.tsx'),

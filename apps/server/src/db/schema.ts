@@ -309,11 +309,14 @@ export const businessTiers = pgTable(
   (t) => [primaryKey({ columns: [t.regionId, t.fromUnits] })],
 );
 
+// Newsletter signups, double opt-in: a row is written when the form is sent (`consented_at`), and the
+// address receives the newsletter only once the link mailed to it was followed (`confirmed_at`).
 export const newsletterSignups = pgTable('newsletter_signups', {
   email: text('email').primaryKey(),
   name: text('name').notNull(),
   regionId: integer('region_id').notNull(),
   consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
 
 // Translation keys the browser asked for and did not find, counted, so the copy can be completed.

@@ -56,6 +56,9 @@ describe('URLs and text', () => {
     );
     expect(redaction.text('/reset-password/12/s3cr3t/more')).toBe(`/reset-password/12/${REDACTED}/more`);
     expect(redaction.text('/disable-reminders/9/x@y.z')).toBe(`/disable-reminders/9/${REDACTED}`);
+    expect(redaction.text('/newsletter/confirm/someone%40mail.example?expires=1&sig=abc')).toBe(
+      `/newsletter/confirm/${REDACTED}?expires=1&sig=${REDACTED}`,
+    );
     expect(redaction.text('/occasion/birthday?page=2')).toBe('/occasion/birthday?page=2');
   });
 

@@ -60,6 +60,7 @@ export const SECRET_PAGE_PATHS = [
   '/unsubscribe/:what/:email',
   '/unsubscribe/:event/:id/:email',
   '/disable-reminders/:id/:email',
+  '/newsletter/confirm/:email',
   '/complete/:id/:token/:mode?',
   '/orders/resume/:id/:token',
   '/account/orders/view/:id/:token',

@@ -53,4 +53,21 @@ describe('signed mail links', () => {
     expect(verifyParts(SECRET, 'unsubscribe', ['a', 'b/c', ''], signature)).toBe(false);
     expect(verifyParts(SECRET, 'unsubscribe', ['a/b', 'c', ''], signature)).toBe(true);
   });
+
+  it('signs a newsletter confirmation for one address until one moment, and nothing else', () => {
+    const url = signer.newsletterConfirmUrl('https://shop.example', 'Ada+Cards@Example.com', 1_900_000_000);
+    expect(url).toMatch(
+      /^https:\/\/shop\.example\/newsletter\/confirm\/ada%2Bcards%40example\.com\?expires=1900000000&sig=[\w-]{43}$/,
+    );
+    const signature = signatureOf(url);
+    expect(signer.verifyNewsletterConfirm('ada+cards@example.com', 1_900_000_000, signature)).toBe(true);
+    expect(signer.verifyNewsletterConfirm(' ADA+cards@example.com', 1_900_000_000, signature)).toBe(true);
+    // A later expiry, another address, or the same parts signed for another purpose do not pass.
+    expect(signer.verifyNewsletterConfirm('ada+cards@example.com', 1_900_000_001, signature)).toBe(false);
+    expect(signer.verifyNewsletterConfirm('bob@example.com', 1_900_000_000, signature)).toBe(false);
+    expect(verifyParts(SECRET, 'unsubscribe', ['ada+cards@example.com', '1900000000'], signature)).toBe(
+      false,
+    );
+    expect(signer.verifyNewsletterConfirm('ada+cards@example.com', 1_900_000_000, '')).toBe(false);
+  });
 });

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { sameSecret } from './sessions.ts';
 
-// Links sent by mail that act without a login (unsubscribe, disable reminders) carry an HMAC of what they
-// do and for whom, so nobody can forge one for another address or another list.
+// Links sent by mail that act without a login (unsubscribe, disable reminders, confirming a newsletter
+// signup) carry an HMAC of what they do and for whom, so nobody can forge one for another address or list.
 
 /** What a signed mail link does; the purpose is signed too, so one kind of link never passes as another. */
-export type SignedLinkPurpose = 'unsubscribe' | 'disable-reminders';
+export type SignedLinkPurpose = 'unsubscribe' | 'disable-reminders' | 'newsletter-confirm';
 
 /** Addresses are compared lower-cased and trimmed, as the users table keeps them. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -33,6 +33,7 @@ const unsubscribeParts = (what: string, email: string, id?: string | null) => [
   id ?? '',
 ];
 const reminderParts = (id: string, email: string) => [id, normaliseEmail(email)];
+const newsletterParts = (email: string, expires: number) => [normaliseEmail(email), String(expires)];
 
 /** Signs and checks the mail links of one app secret. */
 export function createLinkSigner(secret: string) {
@@ -49,6 +50,20 @@ export function createLinkSigner(secret: string) {
       const signature = signParts(secret, 'disable-reminders', reminderParts(id, email));
       const path = [id, normaliseEmail(email)].map(encodeURIComponent).join('/');
       return `${publicUrl}/disable-reminders/${path}?sig=${signature}`;
+    },
+
+    /**
+     * `{publicUrl}/newsletter/confirm/{email}?expires={unix seconds}&sig=…`: the link that confirms a
+     * newsletter signup. The expiry is signed with the address, so it cannot be moved on.
+     */
+    newsletterConfirmUrl(publicUrl: string, email: string, expires: number): string {
+      const signature = signParts(secret, 'newsletter-confirm', newsletterParts(email, expires));
+      const path = encodeURIComponent(normaliseEmail(email));
+      return `${publicUrl}/newsletter/confirm/${path}?expires=${expires}&sig=${signature}`;
+    },
+
+    verifyNewsletterConfirm(email: string, expires: number, signature: string) {
+      return verifyParts(secret, 'newsletter-confirm', newsletterParts(email, expires), signature);
     },
 
     verifyUnsubscribe(what: string, email: string, id: string | null | undefined, signature: string) {

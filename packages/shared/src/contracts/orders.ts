@@ -213,8 +213,11 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   /** How many items the order has in all, when `items` is one page of them (the account's order view). */
   itemsTotal: z.number().int().optional(),
-  /** Payments of this order the shop refunded (or will), oldest first. */
-  refunds: z.array(OrderRefundSchema).optional(),
+  /**
+   * Payments of this order the shop refunded (or will), oldest first; empty for an order paid once. The
+   * order pages show them (decision record 20); the totals above stay what the order costs.
+   */
+  refunds: z.array(OrderRefundSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

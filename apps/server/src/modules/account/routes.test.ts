@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, favourites, mailOptOuts, users } from '../../db/schema.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
+import { confirmLinkIn } from '../newsletter/test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cardIds: string[];
@@ -300,7 +301,9 @@ describe('signed mail links', () => {
 
   it('unsubscribes from the newsletter with a signed link, without a login', async () => {
     const browser = await t.browser();
-    await t.services.newsletter.signUp({ name: 'Ada', email: 'news@example.com' });
+    await t.services.newsletter.request({ name: 'Ada', email: 'news@example.com' });
+    await t.services.account.newsletterConfirm((await confirmLinkIn(t, 'news@example.com')).body);
+    expect(await t.services.newsletter.isSubscribed('news@example.com')).toBe(true);
     const url = t.services.account.unsubscribeUrl('newsletter', 'news@example.com');
     expect(url.startsWith(`${t.config.PUBLIC_URL}/unsubscribe/newsletter/news%40example.com?sig=`)).toBe(
       true,
@@ -323,13 +326,31 @@ describe('signed mail links', () => {
     });
     expect(await optOuts('news@example.com')).toHaveLength(1);
 
-    // Signing up again is fresh consent: the earlier unsubscribe no longer holds.
+    // The link of the first signup does nothing now that the address left the list.
+    const stale = await post(
+      '/api/account/newsletter-confirm',
+      browser.headers,
+      (await confirmLinkIn(t, 'news@example.com')).body,
+    );
+    expect(stale.statusCode).toBe(410);
+    expect(await t.services.newsletter.isSubscribed('news@example.com')).toBe(false);
+
+    // Signing up again is not consent yet (anyone can send the form): the unsubscribe holds until the
+    // address confirms, and then no longer.
     const again = await post('/api/account/newsletter-signup', browser.headers, {
       name: 'Ada',
       email: 'news@example.com',
     });
     expect(again.statusCode).toBe(200);
+    expect(await t.services.account.isOptedOut('news@example.com', 'newsletter')).toBe(true);
+    const confirmed = await post(
+      '/api/account/newsletter-confirm',
+      browser.headers,
+      (await confirmLinkIn(t, 'news@example.com')).body,
+    );
+    expect(confirmed.statusCode).toBe(200);
     expect(await t.services.account.isOptedOut('news@example.com', 'newsletter')).toBe(false);
+    expect(await t.services.newsletter.isSubscribed('news@example.com')).toBe(true);
   });
 
   it('stops one event for one id, or a whole kind of mail', async () => {
@@ -358,7 +379,7 @@ describe('signed mail links', () => {
 
   it('refuses a tampered, missing or wrong signature with 403 and stores nothing', async () => {
     const browser = await t.browser();
-    await t.services.newsletter.signUp({ name: 'Victim', email: 'victim@example.com' });
+    await t.services.newsletter.request({ name: 'Victim', email: 'victim@example.com' });
     const own = signatureOf(t.services.account.unsubscribeUrl('newsletter', 'me@example.com'));
     const event = signatureOf(t.services.account.unsubscribeUrl('birthday', 'victim@example.com', 'evt-1'));
     const attempts = [

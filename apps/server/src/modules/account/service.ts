@@ -5,7 +5,7 @@ import type {
   UnsubscribeSchema,
 } from '@cardshop/shared/contracts/account';
 import type { Region } from '@cardshop/shared/contracts/config';
-import type { NewsletterSignup } from '@cardshop/shared/contracts/newsletter';
+import type { NewsletterConfirm, NewsletterSignup } from '@cardshop/shared/contracts/newsletter';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
@@ -13,7 +13,7 @@ import { createLinkSigner, normaliseEmail } from '../../platform/signed-links.ts
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { FavouritesService } from '../favourites/service.ts';
-import type { NewsletterService } from '../newsletter/service.ts';
+import type { NewsletterClient, NewsletterService } from '../newsletter/service.ts';
 import * as store from './store.ts';
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -112,12 +112,20 @@ export function createAccountService(db: Db, deps: AccountDeps) {
     },
 
     /**
-     * Signs an address up for the newsletter (a repeat updates the name): the JSON call and the page's
-     * form both come here. The fresh consent outweighs an earlier unsubscribe from the list.
+     * Asks for the newsletter for an address (double opt-in: the address gets a link to confirm it): the
+     * JSON call and the page's form both come here. Limited per address and per client (429).
      */
-    async newsletterSignUp(signup: NewsletterSignup, regionIdOrIso?: string): Promise<void> {
-      await deps.newsletter.signUp(signup, regionIdOrIso);
-      await store.removeOptOut(db, normaliseEmail(signup.email), 'newsletter');
+    async newsletterSignUp(signup: NewsletterSignup, client: NewsletterClient): Promise<void> {
+      await deps.newsletter.signUp(signup, client);
+    },
+
+    /**
+     * Confirms a newsletter signup from its mailed link (403 forged, 410 run out). The confirmed consent
+     * outweighs an earlier unsubscribe from the list; a signup alone does not, since anyone can send one.
+     */
+    async newsletterConfirm(input: NewsletterConfirm): Promise<void> {
+      const { email } = await deps.newsletter.confirm(input);
+      await store.removeOptOut(db, email, 'newsletter');
     },
 
     /** Whether an address asked to stop `what` altogether, or for this id. Mail senders ask before sending. */

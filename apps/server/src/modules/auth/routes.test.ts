@@ -196,7 +196,7 @@ describe('POST /api/auth/create-account-quick', () => {
     expect(await t.services.newsletter.find('new.person@example.com')).toBeNull();
   });
 
-  it('signs the address up for the newsletter when asked', async () => {
+  it('asks for the newsletter when asked: the address confirms it by its own link', async () => {
     const browser = testBrowser(t);
     await browser.check();
     await browser.post('/api/auth/create-account-quick', {
@@ -205,7 +205,20 @@ describe('POST /api/auth/create-account-quick', () => {
       lastName: 'Reader',
       subscribe: true,
     });
-    expect(await t.services.newsletter.find('reader@example.com')).toMatchObject({ name: 'Avid Reader' });
+    // Whoever creates an account has not proved the address: the signup waits for its confirmation.
+    expect(await t.services.newsletter.find('reader@example.com')).toMatchObject({
+      name: 'Avid Reader',
+      confirmedAt: null,
+    });
+    expect(await t.services.newsletter.isSubscribed('reader@example.com')).toBe(false);
+    const subjects = (await t.outbox())
+      .filter((mail) => mail.to === 'reader@example.com')
+      .map((mail) => mail.subject)
+      .sort();
+    expect(subjects).toEqual([
+      'Please confirm your Cardshop newsletter subscription',
+      'Please confirm your email address',
+    ]);
   });
 
   it('refuses an address that has an account (422 email-taken) and changes nothing', async () => {

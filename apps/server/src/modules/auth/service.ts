@@ -462,12 +462,17 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       // Sign-up cannot hide that an address has an account (it must refuse a second one), so it says so
       // plainly; the per-IP limit keeps it from being a fast way to test addresses.
       if (!userId) throw new ValidationError({ username: ['validation.email-taken'] });
-      if (input.subscribe) {
-        const name = `${input.firstName} ${input.lastName}`.slice(0, NAME_MAX);
-        await options.newsletter.signUp({ name, email: input.username }, String(region.id));
-      }
       const user = await requireUser(userId);
-      return { userId, ...(await sendAfterChange(() => sendLink(user, 'verify-email', client))) };
+      const verify = await sendAfterChange(() => sendLink(user, 'verify-email', client));
+      // The box asks for the newsletter as its form does: the address confirms it by its own link (double
+      // opt-in), since whoever creates an account has not proved the address yet.
+      const name = `${input.firstName} ${input.lastName}`.slice(0, NAME_MAX);
+      const newsletter = input.subscribe
+        ? await sendAfterChange(() =>
+            options.newsletter.request({ name, email: input.username }, String(region.id)),
+          )
+        : { mailError: null };
+      return { userId, mailError: verify.mailError ?? newsletter.mailError };
     },
 
     /**

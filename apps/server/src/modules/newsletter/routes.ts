@@ -1,4 +1,9 @@
-import { NewsletterSignupResultSchema, NewsletterSignupSchema } from '@cardshop/shared/contracts/newsletter';
+import {
+  NewsletterConfirmResultSchema,
+  NewsletterConfirmSchema,
+  NewsletterSignupResultSchema,
+  NewsletterSignupSchema,
+} from '@cardshop/shared/contracts/newsletter';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
@@ -8,13 +13,28 @@ export function registerNewsletterRoutes(app: FastifyInstance, services: Service
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/newsletter-signup',
-    summary: 'Signs an address up for the newsletter (a repeat updates the name)',
+    summary:
+      'Asks for the newsletter for an address: a link to confirm it is mailed there (the same answer for any address; 429 beside the email field when over the limits)',
     tag: 'account',
     body: NewsletterSignupSchema,
     response: NewsletterSignupResultSchema,
     handler: async ({ body, request }) => {
-      await services.account.newsletterSignUp(body, requestedRegion(request));
-      return { subscribed: true as const };
+      await services.account.newsletterSignUp(body, { ip: request.ip, region: requestedRegion(request) });
+      return { checkInbox: true as const };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/account/newsletter-confirm',
+    summary:
+      'Confirms a newsletter signup, given its mailed link (403 when the signature does not match, 410 when it has run out)',
+    tag: 'account',
+    body: NewsletterConfirmSchema,
+    response: NewsletterConfirmResultSchema,
+    handler: async ({ body }) => {
+      await services.account.newsletterConfirm(body);
+      return { confirmed: true as const };
     },
   });
 }

@@ -38,6 +38,36 @@ describe('local paths', () => {
     expect(returnablePath('/LOGIN')).toBeNull();
   });
 
+  it('reads line breaks, backslashes and schemes as a browser would, so none leads off the shop', () => {
+    // The attack review's cases of `/login?redirect=…` (%0A, %2F%0A%2Fevil.example, \\evil.example …).
+    const foreign = [
+      '\n',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\n\t/evil.example',
+      '\\evil.example',
+      '/\\evil.example',
+      '\\/evil.example',
+      'https://evil.example',
+      '//evil.example',
+      ' //evil.example',
+      '\n//evil.example',
+      'javascript:alert(1)',
+    ];
+    expect(foreign.map((value) => localPath(value))).toEqual(foreign.map(() => null));
+    expect(foreign.map((value) => afterSignInPath(value, null))).toEqual(foreign.map(() => '/account'));
+  });
+
+  it('answers a path a Location header can carry: no line break or control character survives', () => {
+    expect(localPath('/favourites\n')).toBe('/favourites');
+    expect(localPath('/account\r\n/orders')).toBe('/account/orders');
+    expect(localPath('/\n')).toBe('/');
+    expect(localPath('/cards?q=a\nb')).toBe('/cards?q=ab');
+    expect(localPath('/cards?q=\u2028')).toBe('/cards?q=%E2%80%A8');
+    expect(localPath('/\u0000')).toBe('/');
+    expect(localPath('/a\u0000b')).toBe('/a%00b');
+  });
+
   it('never returns to a sign-in page, which would loop', () => {
     expect(returnablePath('/login?redirect=/account')).toBeNull();
     expect(returnablePath('/logout')).toBeNull();

@@ -39,7 +39,17 @@ describe('the login form posted without scripts', () => {
   });
 
   it('goes only to a path of this shop afterwards, never back to a sign-in page', async () => {
-    for (const redirect of ['//evil.example/', 'https://evil.example/', '/\t/evil.example', '/login']) {
+    const foreign = [
+      '//evil.example/',
+      'https://evil.example/',
+      '/\t/evil.example',
+      '\n',
+      '/\n/evil.example',
+      '\\evil.example',
+      '/\\evil.example',
+      '/login',
+    ];
+    for (const redirect of foreign) {
       const { post } = setUp();
       const answer = await post(`/login?${new URLSearchParams({ redirect })}`, {
         username: ADDRESS,

@@ -1,4 +1,5 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
+import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trackPurchase } from '../../lib/analytics/data-layer.ts';
@@ -10,6 +11,7 @@ import { fetchOrder } from './checkout-api.ts';
 import { formatCalendarDay, useDeliveryEstimate } from './delivery.ts';
 import { LoadingStatus } from './loading-status.tsx';
 import { OrderItems } from './order-items.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import { OrderTotals } from './quote-summary.tsx';
 import { cardCount } from './summary.ts';
 import { SECTION_TITLE } from './text.ts';
@@ -127,7 +129,14 @@ function CompleteOrder({
         ) : null}
         {order.status === 'open' ? (
           <div className="mt-4 max-w-2xl">
-            <Notice tone="warning">{t('checkout.complete.open-text')}</Notice>
+            <Notice tone="warning">
+              {/* Not 'nothing has been charged' when a payment was taken and given back (decision 20). */}
+              {t(
+                order.refunds.length > 0
+                  ? 'checkout.complete.open-refunded-text'
+                  : 'checkout.complete.open-text',
+              )}
+            </Notice>
             <Link
               to={`/orders/resume/${encodeURIComponent(orderRef.id)}/${encodeURIComponent(orderRef.token)}`}
               className={`${ACCOUNT_BUTTON} mt-3`}
@@ -179,6 +188,10 @@ function CompleteOrder({
             </h2>
             <OrderTotals order={order} showItems={false} />
           </section>
+          <OrderRefunds
+            order={order}
+            formatDate={(moment) => formatPhpDate(moment, orderRegion.dateFormat, orderRegion.timeZone)}
+          />
         </div>
       </div>
 

@@ -18,6 +18,7 @@ import { Money } from '../../ui/money.tsx';
 import { orderNumber } from './complete-page.tsx';
 import { LoadingStatus } from './loading-status.tsx';
 import { OrderItems } from './order-items.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import { OrderTotals } from './quote-summary.tsx';
 import { pageCount, pageLinks } from './summary.ts';
 import { SECTION_TITLE } from './text.ts';
@@ -207,12 +208,15 @@ export function OrderViewPage({ id, token, page }: { id: string; token: string; 
             </nav>
           ) : null}
         </section>
-        <section aria-labelledby="order-totals" className="self-start rounded-2xl border border-line p-5">
-          <h2 id="order-totals" className={SECTION_TITLE}>
-            {t('checkout.complete.totals')}
-          </h2>
-          <OrderTotals order={order} showItems={false} />
-        </section>
+        <div className="space-y-6 self-start">
+          <section aria-labelledby="order-totals" className="rounded-2xl border border-line p-5">
+            <h2 id="order-totals" className={SECTION_TITLE}>
+              {t('checkout.complete.totals')}
+            </h2>
+            <OrderTotals order={order} showItems={false} />
+          </section>
+          <OrderRefunds order={order} formatDate={formatDate} />
+        </div>
       </div>
       {back}
     </>

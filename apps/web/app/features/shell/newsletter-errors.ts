@@ -4,7 +4,7 @@ export type NewsletterField = 'name' | 'email';
 export type NewsletterErrors = Partial<Record<NewsletterField, string>>;
 
 const FIELDS: readonly NewsletterField[] = ['name', 'email'];
-const KNOWN_RULES = new Set(['required', 'email', 'max']);
+const KNOWN_RULES = new Set(['required', 'email', 'max', 'too-many-requests']);
 
 /**
  * Field errors (from the server's 422 or the shared schema) as the form's message keys: the rule of the

@@ -12,9 +12,12 @@ const loadValidator = () => import('./newsletter-validate.ts');
 /** The page the signup posts to before scripts run (routes/newsletter.tsx). */
 export const NEWSLETTER_PATH = '/newsletter';
 
-/** What /newsletter's action answered: thanks by name, or the form again with its messages. */
+/**
+ * What /newsletter's action answered: the signup was sent (by whose name), or the form again with its
+ * messages. A sent signup is not a subscription yet: the address confirms it by the link mailed there.
+ */
 export interface NewsletterAnswer extends FormAnswer<{ name: string; email: string }> {
-  thanks: string | null;
+  sent: string | null;
 }
 
 /** The newsletter signup above the footer (left out of /newsletter itself, which is the form). */
@@ -53,7 +56,8 @@ export function NewsletterPage({ answer }: { answer?: NewsletterAnswer }) {
 /**
  * Name and email, checked here and by the server. With scripts the form calls the JSON API and stays
  * where it is; sent before they run, it posts to /newsletter (decision record 19), whose `answer` the
- * page then shows.
+ * page then shows. Either way a sent signup asks the visitor to confirm it from their inbox (double
+ * opt-in), in the same words for every address; too many signups show beside the email field (429).
  */
 function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   const t = useT();
@@ -62,7 +66,7 @@ function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   const [errors, setErrors] = useState<NewsletterErrors>(() => newsletterErrorKeys(answer?.errors ?? {}));
   const [failed, setFailed] = useState((answer?.messages.length ?? 0) > 0);
   const [processing, setProcessing] = useState(false);
-  const [thanks, setThanks] = useState<string | null>(answer?.thanks ?? null);
+  const [sent, setSent] = useState<string | null>(answer?.sent ?? null);
   const attempted = useRef(Object.keys(answer?.errors ?? {}).length > 0);
 
   const validate = async (next: typeof values) => (await loadValidator()).validateNewsletter(next);
@@ -70,7 +74,7 @@ function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
   const change = (field: NewsletterField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    setThanks(null);
+    setSent(null);
     // After a first submit, messages follow the typing.
     if (attempted.current) void validate(next).then(setErrors);
   };
@@ -89,12 +93,15 @@ function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
     setProcessing(true);
     try {
       await api<NewsletterSignupResult>('/api/account/newsletter-signup', { method: 'POST', json: values });
-      setThanks(values.name.trim());
+      setSent(values.name.trim());
       setValues({ name: '', email: '' });
       attempted.current = false;
     } catch (error) {
+      // Field errors come with a 422, and with a 429 (too many signups, beside the email field).
       const fieldErrors =
-        error instanceof ApiError && error.status === 422 ? newsletterErrorKeys(error.errors) : {};
+        error instanceof ApiError && (error.status === 422 || error.status === 429)
+          ? newsletterErrorKeys(error.errors)
+          : {};
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFailed(true);
     } finally {
@@ -157,9 +164,11 @@ function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
         {t('shell.newsletter.privacy')}
       </p>
       <div role="status" aria-live="polite">
-        {thanks !== null ? (
+        {sent !== null ? (
           <p className="mt-3 rounded-lg bg-success/10 px-4 py-3 text-sm font-medium text-success">
-            {thanks ? t('shell.newsletter.thanks-name', { name: thanks }) : t('shell.newsletter.thanks')}
+            {sent
+              ? t('shell.newsletter.check-inbox-name', { name: sent })
+              : t('shell.newsletter.check-inbox')}
           </p>
         ) : null}
         {failed ? <p className="mt-3 text-sm text-danger">{t('shell.newsletter.errors.failed')}</p> : null}

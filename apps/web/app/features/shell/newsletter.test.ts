@@ -43,6 +43,12 @@ describe('newsletterErrorKeys', () => {
     });
   });
 
+  it('shows too many signups (a 429) beside the email field', () => {
+    expect(newsletterErrorKeys({ email: ['too-many-requests'] })).toEqual({
+      email: 'shell.newsletter.errors.too-many-requests',
+    });
+  });
+
   it('shows the first rule of a field and a general message for unknown rules', () => {
     expect(newsletterErrorKeys({ email: ['max', 'email'] })).toEqual({
       email: 'shell.newsletter.errors.max',

@@ -48,6 +48,7 @@ export function testOrder(change: Partial<Order> = {}): Order {
     totals: { subtotal, discount: 0, shipping: 300, tax: 0, total: subtotal + 300 },
     paidAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',
+    refunds: [],
     ...change,
   };
 }

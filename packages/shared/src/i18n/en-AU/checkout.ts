@@ -130,6 +130,8 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.complete.check-again': 'Check again',
   'checkout.complete.open-title': 'This order hasn’t been paid yet',
   'checkout.complete.open-text': 'Nothing has been charged. You can go back and pay for it.',
+  'checkout.complete.open-refunded-text':
+    'The payment we took was given back in full (listed under Refunds). You can go back and pay for it.',
   'checkout.complete.resume': 'Go to payment',
   'checkout.complete.cancelled-title': 'This order was cancelled',
   'checkout.complete.number': 'Order number {{number}}',
@@ -174,6 +176,24 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.orders.page-of': 'Page {{page}} of {{pages}}',
   'checkout.orders.page': 'Page {{page}}',
   'checkout.orders.back': 'Back to your orders',
+
+  // Refunds of the order's payments (decision record 20), beside its totals.
+  'checkout.refunds.title': 'Refunds',
+  'checkout.refunds.intro': 'Payments for this order that we gave back to you in full.',
+  'checkout.refunds.status.succeeded': 'Refunded on {{date}}',
+  'checkout.refunds.status.on-its-way': 'Refund on its way since {{date}}',
+  'checkout.refunds.status.failed':
+    'Refund of {{date}} not made yet: the payment service refused it, and our team will make it by hand',
+  'checkout.refunds.timing': 'A refund usually reaches your card within 5 to 10 business days.',
+  'checkout.refunds.reason.superseded':
+    'An earlier payment attempt went through as well. The order was paid once, by the later payment.',
+  'checkout.refunds.reason.order-paid-by-another-payment':
+    'The order had already been paid by another payment.',
+  'checkout.refunds.reason.amount-mismatch': 'The amount charged didn’t match the order’s total.',
+  'checkout.refunds.reason.order-not-paying':
+    'The order had been changed or cancelled before this payment arrived.',
+  'checkout.refunds.reason.promo-used-up':
+    'The promo code had been used up by the time this payment arrived, so the order’s total changed.',
 
   // The link back to an unpaid order.
   'checkout.resume.title': 'Your order',

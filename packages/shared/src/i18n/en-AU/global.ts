@@ -41,6 +41,9 @@ export const GLOBAL: Record<string, string> = {
   // The same refusal when it names its wait (Retry-After), beside the form that was refused.
   'global.errors.try-again-in_one': 'Too many attempts. Please try again in {{count}} second.',
   'global.errors.try-again-in_other': 'Too many attempts. Please try again in {{count}} seconds.',
+  'validation.too-many-requests': 'Too many attempts just now. Please try again later.',
+  'newsletter.errors.link-expired':
+    'This confirmation link has expired. Please sign up again and we’ll send you a new one.',
   'global.errors.csrf-missing': 'Your session could not be confirmed. Please reload the page.',
   'global.errors.csrf-invalid': 'Your session could not be confirmed. Please reload the page.',
   'global.errors.mfa-required': 'Please enter your verification code.',

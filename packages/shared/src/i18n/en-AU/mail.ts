@@ -46,4 +46,16 @@ export const MAIL: Record<string, string> = {
   'mail.order-confirmation.test-mode': 'This order was paid in test mode: no money was taken.',
   'mail.order-confirmation.action': 'View your order',
   'mail.order-confirmation.account': 'You can also find it under Orders in your account.',
+  'mail.newsletter-confirm.subject': 'Please confirm your Cardshop newsletter subscription',
+  'mail.newsletter-confirm.body':
+    'Someone, we hope you, asked for the Cardshop newsletter at this address. Please confirm that you’d like it: we won’t send it until you do.',
+  'mail.newsletter-confirm.action': 'Yes, send me the newsletter',
+  'mail.newsletter-confirm.expiry': 'The link works for 7 days.',
+  'mail.newsletter-confirm.ignore':
+    'If you didn’t ask for it, you can ignore this message: this address won’t be subscribed.',
+  'mail.newsletter-subscribed.subject': 'You’re already subscribed to the Cardshop newsletter',
+  'mail.newsletter-subscribed.body':
+    'Someone, we hope you, asked for the Cardshop newsletter at this address. It is already subscribed, so there’s nothing more to do.',
+  'mail.newsletter-subscribed.stop': 'If you no longer want it, the unsubscribe link below stops it.',
+  'mail.newsletter-subscribed.ignore': 'If you didn’t ask, you can ignore this message: nothing has changed.',
 };

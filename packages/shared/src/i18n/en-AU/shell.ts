@@ -64,13 +64,36 @@ export const SHELL: Record<string, string> = {
   'shell.newsletter.submit': 'Sign up',
   'shell.newsletter.processing': 'Signing up…',
   'shell.newsletter.privacy': 'You can unsubscribe at any time. We never share your address.',
-  'shell.newsletter.thanks': 'Thank you! You’re on the list.',
-  'shell.newsletter.thanks-name': 'Thank you, {{name}}! You’re on the list.',
+  // Said the same whatever the address (new, waiting or already subscribed): nothing tells who is on the list.
+  'shell.newsletter.check-inbox':
+    'Thank you! Check your inbox to confirm your subscription: we’ve just e-mailed you.',
+  'shell.newsletter.check-inbox-name':
+    'Thank you, {{name}}! Check your inbox to confirm your subscription: we’ve just e-mailed you.',
   'shell.newsletter.errors.required': 'Please fill in this field.',
   'shell.newsletter.errors.email': 'Please enter a valid email address.',
   'shell.newsletter.errors.max': 'That’s too long.',
   'shell.newsletter.errors.invalid': 'Please check this field.',
+  'shell.newsletter.errors.too-many-requests':
+    'Too many sign-ups for this address or from your connection just now. Please try again in an hour.',
   'shell.newsletter.errors.failed': 'We couldn’t sign you up just now. Please try again.',
+  'shell.newsletter.confirm.meta-title': 'Confirm your newsletter subscription',
+  'shell.newsletter.confirm.heading': 'Confirm your subscription',
+  'shell.newsletter.confirm.question': 'Would you like our newsletter at {{email}}?',
+  'shell.newsletter.confirm.submit': 'Yes, confirm my subscription',
+  'shell.newsletter.confirm.confirming': 'Confirming your subscription…',
+  'shell.newsletter.confirm.done-heading': 'You’re subscribed',
+  'shell.newsletter.confirm.done': 'Your subscription is confirmed: our newsletter will come to {{email}}.',
+  'shell.newsletter.confirm.done-text':
+    'You can unsubscribe at any time with the link at the bottom of every newsletter.',
+  'shell.newsletter.confirm.invalid-heading': 'This link isn’t valid',
+  'shell.newsletter.confirm.invalid':
+    'This confirmation link is incomplete or wasn’t sent by us, so nothing has changed. Please open the link exactly as it is in our e-mail, or sign up again.',
+  'shell.newsletter.confirm.expired-heading': 'This link has expired',
+  'shell.newsletter.confirm.expired':
+    'Confirmation links work for 7 days, so nothing has changed. Sign up again and we’ll e-mail you a new one.',
+  'shell.newsletter.confirm.sign-up-again': 'Sign up again',
+  'shell.newsletter.confirm.retry': 'Try again',
+  'shell.newsletter.confirm.home': 'Back to the homepage',
 
   'shell.footer.socials': 'Follow us',
   'shell.footer.social.facebook': 'Facebook',
