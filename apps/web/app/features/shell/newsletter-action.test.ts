@@ -62,6 +62,7 @@ describe('the newsletter signup posted without scripts', () => {
         values: { name: 'Ada', email: 'ada@example.com' },
         errors: { email: ['too-many-requests'] },
         messages: [],
+        retryAfter: 1200,
       },
     });
     expect(new Headers((result as { init?: ResponseInit }).init?.headers).get('retry-after')).toBe('1200');
