@@ -1,8 +1,8 @@
+import { SESSION_IDLE_MS } from '@cardshop/shared/constants';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, sessions } from './db/schema.ts';
-import { testBrowser } from './modules/auth/test-helpers.ts';
-import { SESSION_IDLE_MS } from './platform/sessions.ts';
+import { createUser } from './modules/auth/test-helpers.ts';
 import { createTestApp } from './test/test-app.ts';
 
 // The shop's periodic housekeeping (main.ts runs it every few minutes): expired sessions and day-old
@@ -22,15 +22,13 @@ const countOf = async (table: typeof sessions | typeof rateLimits) =>
 
 describe('housekeeping', () => {
   it('deletes expired sessions and old rate-limit counters, and keeps the live ones', async () => {
-    const idle = testBrowser(t);
-    await idle.check();
+    await t.services.sessions.create((await createUser(t)).id, {});
     await t.database.db.insert(rateLimits).values([
       { key: 'old', windowStart: new Date(now.getTime() - 2 * DAY_MS), count: 3 },
       { key: 'live', windowStart: now, count: 1 },
     ]);
     now = new Date(now.getTime() + SESSION_IDLE_MS + 60_000);
-    const active = testBrowser(t);
-    await active.check();
+    await t.services.sessions.create((await createUser(t)).id, {});
     await t.database.db
       .insert(rateLimits)
       .values({ key: 'recent', windowStart: new Date(now.getTime() - 60_000), count: 1 });

@@ -138,6 +138,15 @@ export const MFA_CODE_LENGTH = 6;
 /** Seconds before another MFA code may be requested. */
 export const MFA_RESEND_WAIT_S = 60;
 
+// Sessions (ASVS 4.0 level 2, 3.3.1-3.3.3; decision record 21)
+
+/** A signed-in session ends this long after its sign-in, however active (not sliding). */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** A signed-in session ends when unused this long. */
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+/** A signed-out visitor's CSRF cookie (and any signed-out session) ends when unused this long. */
+export const SIGNED_OUT_IDLE_MS = 24 * 3600 * 1000;
+
 // App version
 
 /** Marketing version of the app. */
