@@ -138,7 +138,7 @@ export const MFA_CODE_LENGTH = 6;
 /** Seconds before another MFA code may be requested. */
 export const MFA_RESEND_WAIT_S = 60;
 
-// Sessions (ASVS 4.0 level 2, 3.3.1-3.3.3; decision record 21)
+// Sessions (ASVS 4.0.3 V3.3: 3.3.2 at level 1, not level 2; decision record 21)
 
 /** A signed-in session ends this long after its sign-in, however active (not sliding). */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;

@@ -5,7 +5,7 @@ import { sessions, users } from '../db/schema.ts';
 import { createUser, messagesOf, signIn, testBrowser } from '../modules/auth/test-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
 
-// Sessions (ASVS 4.0 level 2, V3; decision record 21): who may hold one, what its cookie looks like, and
+// Sessions (ASVS 4.0.3 V3; decision record 21): who may hold one, what its cookie looks like, and
 // how long it lives, on a clock the tests move.
 
 const HOUR_S = 3600;
