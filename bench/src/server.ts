@@ -55,23 +55,23 @@ export async function startShop(port: number, options: ShopOptions = {}): Promis
   };
 }
 
-/** One visitor's browser: its session cookie and CSRF token, as the web client keeps them. */
+/** One visitor's browser: its cookies (session, visitor) and CSRF token, as the web client keeps them. */
 export class Browser {
-  private sessionCookie = '';
+  private readonly cookies = new Map<string, string>();
   private csrf = '';
   private readonly base: string;
   constructor(base: string) {
     this.base = base;
   }
 
-  /** The `sid=…` cookie of the session the shop last gave this browser ('' before the first call). */
+  /** The Cookie header of the cookies the shop gave this browser ('' before the first call). */
   get cookie(): string {
-    return this.sessionCookie;
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.sessionCookie) headers.cookie = this.sessionCookie;
+    if (this.cookies.size > 0) headers.cookie = this.cookie;
     if (method === 'POST') {
       headers['content-type'] = 'application/json';
       headers['x-csrf-token'] = this.csrf;
@@ -81,8 +81,13 @@ export class Browser {
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
-    if (cookie) this.sessionCookie = cookie.split(';')[0] ?? '';
+    for (const set of response.headers.getSetCookie()) {
+      const pair = set.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (value === '' || /;\s*max-age=0\b/i.test(set)) this.cookies.delete(pair.slice(0, at));
+      else this.cookies.set(pair.slice(0, at), value);
+    }
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
     const data = (JSON.parse(text) as { data: T & { xsrfToken?: string } }).data;

@@ -32,7 +32,7 @@ export type Services = ReturnType<typeof createServices>;
 export interface ServiceOptions {
   publicUrl: string;
   mailer: Mailer;
-  /** Signs links sent by mail. */
+  /** APP_SECRET: signs links sent by mail, signed-out visitors' CSRF tokens and more. */
   appSecret: string;
   /** The time source of sessions, codes and links (tests move it). */
   clock?: () => Date;
@@ -56,7 +56,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const provider = createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock });
   const shell = createShellService({ config, catalogue, content, testMode: provider.name === 'test' });
   const responseCache = new ResponseCache();
-  const sessions = createSessionStore(db, clock);
+  const sessions = createSessionStore(db, { appSecret: options.appSecret, clock });
   // Housekeeping's handle on the rate-limit counters (the auth and promo services count with their own).
   const rateLimits = createRateLimiter(db, clock);
   const favourites = createFavouritesService(db);

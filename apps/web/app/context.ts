@@ -13,13 +13,14 @@ export interface RequestInfo {
    * for it when the page may go into its render cache (a signed-out GET).
    */
   wholePage: boolean;
-  /** The session the request's cookie names (loaded on first call), or null. */
+  /** The signed-in session the request's cookie names (loaded on first call), or null. */
   session(): Promise<{ id: string; userId: string | null } | null>;
   /** Who is asking, for rate limits and device labels (the IP as the host sees it behind its proxy). */
   client: { ip: string; userAgent: string | null };
   /**
    * Starts a new session for the request, signed in as `userId` or signed out (null), exactly as the JSON
-   * API's sign-in does: the old session ends, a new id and CSRF token, its cookie set on the response.
+   * API's sign-in does: the old session ends, a new id and CSRF token, its cookie set on the response
+   * (signed out: no session is stored, the session cookie goes and a new visitor cookie comes).
    */
   startSession(userId: string | null): Promise<void>;
   /** Logs a failure that does not fail the request (a notice mail not sent). */

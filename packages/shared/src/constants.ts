@@ -138,6 +138,15 @@ export const MFA_CODE_LENGTH = 6;
 /** Seconds before another MFA code may be requested. */
 export const MFA_RESEND_WAIT_S = 60;
 
+// Sessions (ASVS 4.0.3 V3.3.2 at level 2: 12 hours, or 30 minutes idle; decision record 21)
+
+/** A signed-in session ends this long after its sign-in, however active (not sliding). */
+export const SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
+/** A signed-in session ends when unused this long. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** A signed-out visitor's CSRF cookie (and any signed-out session) ends when unused this long. */
+export const SIGNED_OUT_IDLE_MS = 24 * 3600 * 1000;
+
 // App version
 
 /** Marketing version of the app. */

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ResponseCache } from './cache.ts';
 import { HttpError, ValidationError } from './errors.ts';
 import { CSRF_HEADER } from './security.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { cookieNames } from './sessions.ts';
 
 export const BUILD_VERSION = process.env.BUILD_VERSION ?? '3.0.0+2039';
 
@@ -186,12 +186,24 @@ export function openApiDocument(app: FastifyInstance): Record<string, unknown> {
     components: {
       schemas,
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: cookieNames(true).session,
+          description: `The signed-in session's cookie (\`${cookieNames(false).session}\` when PUBLIC_URL is plain http)`,
+        },
+        visitor: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: cookieNames(true).visitor,
+          description: `A signed-out visitor's cookie, which their CSRF token is signed from (\`${cookieNames(false).visitor}\` over plain http)`,
+        },
         csrf: {
           type: 'apiKey',
           in: 'header',
           name: CSRF_HEADER,
-          description: "The session's CSRF token, required on every state-changing call",
+          description:
+            "The CSRF token from GET /api/auth/check (the session's, or the visitor's), required on every state-changing call",
         },
       },
     },
@@ -212,11 +224,17 @@ const tooManyRequests = (limited: string) => ({
 const PATH_PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)\??/g;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Reads may send the session cookie; changes need it and the CSRF header; webhooks carry their own signature. */
+/**
+ * Reads may send the session cookie; changes need the CSRF header with the cookie it belongs to (the
+ * session's or the visitor's); webhooks carry their own signature.
+ */
 function securityOf(route: DocumentedRoute) {
   if (route.config?.csrf === false) return [{}];
   if (SAFE_METHODS.has(route.method.toUpperCase())) return [{}, { session: [] }];
-  return [{ session: [], csrf: [] }];
+  return [
+    { session: [], csrf: [] },
+    { visitor: [], csrf: [] },
+  ];
 }
 
 /** `get /api/cards/{slug}` → `getApiCardsBySlug`: unique per path and method. */

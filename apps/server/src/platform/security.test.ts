@@ -2,14 +2,14 @@ import type { AuthState } from '@cardshop/shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
-import { createUser, dataOf, messagesOf, testBrowser } from '../modules/auth/test-helpers.ts';
+import { createUser, dataOf, messagesOf, signIn, testBrowser } from '../modules/auth/test-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { verifyPassword } from './passwords.ts';
-import { SESSION_COOKIE } from './sessions.ts';
 import { pageSecurityPolicy } from './web.ts';
 
-// CSRF and security headers, through the real app: a state-changing call without the session's token
-// changes nothing; a token of a session that has gone asks the client to reload with a fresh one.
+// CSRF and security headers, through the real app: a state-changing call without the right token (the
+// session's, or the one signed from a signed-out visitor's cookie) changes nothing; a token this browser
+// held before (a session that has gone) asks the client to reload with a fresh one.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -67,35 +67,70 @@ describe('CSRF', () => {
   });
 
   it('answers a token whose session has gone with a 500 reload and a fresh token, and the retry works', async () => {
-    const browser = await t.browser();
-    // The session ends (expired, or signed out in another tab) while the page still holds its token.
-    const sessionId = (await t.services.sessions.find(browser.cookie.split('=')[1] ?? ''))?.id;
-    await t.services.sessions.destroy(sessionId ?? '');
+    const user = await createUser(t);
+    const browser = await signIn(t, user);
+    const held = browser.csrfToken;
+    // The session ends (expired, or signed out from another device) while the page still holds its token.
+    await t.services.sessions.destroyForUser(user.id);
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/create-account-quick',
-      payload: account('after-reload@example.com'),
-      headers: browser.headers,
-    });
+    const response = await browser.post(
+      '/api/auth/create-account-quick',
+      account('after-reload@example.com'),
+    );
     expect(response.statusCode).toBe(500);
     const body = response.json<{ data: { xsrfToken: string }; state: { reload: boolean } }>();
     expect(body.state.reload).toBe(true);
-    expect(body.data.xsrfToken).not.toBe(browser.csrfToken);
+    expect(body.data.xsrfToken).not.toBe(held);
     expect(messagesOf(response)).toEqual(['global.errors.system-update']);
     expect(await userByEmail('after-reload@example.com')).toBeUndefined();
 
-    // The client retries once with the new session and token.
-    const sid = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
-    expect(sid).toBeTruthy();
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/create-account-quick',
-      payload: account('after-reload@example.com'),
-      headers: { cookie: `${SESSION_COOKIE}=${sid}`, 'x-csrf-token': body.data.xsrfToken },
-    });
+    // The client retries once with the new token (its visitor cookie's: signed out now).
+    expect(browser.csrfToken).toBe(body.data.xsrfToken);
+    const retry = await browser.post('/api/auth/create-account-quick', account('after-reload@example.com'));
     expect(retry.statusCode).toBe(200);
     expect(await userByEmail('after-reload@example.com')).toBeDefined();
+  });
+
+  it('answers the token of a tab from before a sign-out with a 500 reload, not a refusal', async () => {
+    const user = await createUser(t);
+    const browser = await signIn(t, user);
+    const signedInToken = browser.csrfToken ?? '';
+    expect((await browser.post('/api/auth/logout')).statusCode).toBe(200);
+    expect(browser.cookieValue(t.cookieNames.session)).toBeUndefined();
+
+    // Another tab still holds the signed-in token, with the cookies of the signed-out browser.
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/create-account-quick',
+      payload: account('stale-tab@example.com'),
+      headers: { cookie: browser.cookie ?? '', 'x-csrf-token': signedInToken },
+    });
+    expect(stale.statusCode).toBe(500);
+    expect(dataOf<{ xsrfToken: string }>(stale).xsrfToken).toBe(browser.csrfToken);
+    expect(await userByEmail('stale-tab@example.com')).toBeUndefined();
+  });
+
+  it('refuses a signed-out token of another visitor (403): it is signed from their cookie, not this one', async () => {
+    const victim = await t.browser();
+    const attacker = await t.browser();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/create-account-quick',
+      payload: account('other-visitor@example.com'),
+      headers: { cookie: victim.cookie, 'x-csrf-token': attacker.csrfToken },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(messagesOf(forged)).toEqual(['global.errors.csrf-invalid']);
+    expect(await userByEmail('other-visitor@example.com')).toBeUndefined();
+    // Without any cookie, the token alone does nothing either (the answer asks a page to reload).
+    const alone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/create-account-quick',
+      payload: account('other-visitor@example.com'),
+      headers: { 'x-csrf-token': attacker.csrfToken },
+    });
+    expect(alone.statusCode).toBe(500);
+    expect(await userByEmail('other-visitor@example.com')).toBeUndefined();
   });
 
   it('answers the token from before sign-in (rotated) with a 500 reload carrying the current token', async () => {

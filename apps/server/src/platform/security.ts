@@ -1,8 +1,9 @@
+import { SESSION_ABSOLUTE_MS, SIGNED_OUT_IDLE_MS } from '@cardshop/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeJson } from './api.ts';
 import { HttpError } from './errors.ts';
 import { readCookie } from './request-region.ts';
-import { SESSION_COOKIE, SESSION_IDLE_MS, type Session, type SessionStore, sameSecret } from './sessions.ts';
+import { cookieNames, type Session, type SessionStore, sameSecret } from './sessions.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,20 +14,22 @@ type Loaded = { [loaded]?: Promise<Session | null> };
 /**
  * Sessions, CSRF and security headers for every route.
  *
- * - `request.session()` loads the session its cookie names, once per request and only when asked, so
- *   catalogue reads without a cookie never touch the sessions table.
- * - Every state-changing request must carry the session's CSRF token in `X-CSRF-TOKEN`. A missing or wrong
- *   token is refused with a 403 before the handler runs. A token whose session has gone (expired, signed
- *   out elsewhere, rotated at sign-in) gets a 500 with `state.reload` and a fresh token, so the client can
+ * - `request.session()` loads the signed-in session its cookie names, once per request and only when
+ *   asked, so catalogue reads without a cookie never touch the sessions table.
+ * - Every state-changing request must carry a CSRF token in `X-CSRF-TOKEN`: the session's, or, signed
+ *   out, the one signed from the visitor cookie (`csrfTokenFor`). A missing or wrong token is refused with
+ *   a 403 before the handler runs. A token this browser held before (its session expired, signed out
+ *   elsewhere, rotated at sign-in) gets a 500 with `state.reload` and the current token, so the client can
  *   retry once; nothing was changed either way.
  */
 export function registerSecurity(app: FastifyInstance, store: SessionStore, publicUrl: string): void {
-  // Served over https (PUBLIC_URL, not a header the client may send): HSTS and Secure cookies.
+  // Served over https (PUBLIC_URL, not a header the client may send): HSTS, Secure `__Host-` cookies.
   const https = new URL(publicUrl).protocol === 'https:';
+  const names = cookieNames(https);
   app.decorateRequest('servedOverHttps', https);
   app.decorateRequest('session', function (this: FastifyRequest & Loaded) {
     if (!this[loaded]) {
-      const token = readCookie(this.headers.cookie, SESSION_COOKIE);
+      const token = readCookie(this.headers.cookie, names.session);
       this[loaded] = token ? store.find(token) : Promise.resolve(null);
     }
     return this[loaded];
@@ -38,21 +41,23 @@ export function registerSecurity(app: FastifyInstance, store: SessionStore, publ
     const token = Array.isArray(sent) ? sent[0] : sent;
     if (!token) return refuse(reply, 'global.errors.csrf-missing');
     const session = await request.session();
-    if (session && sameSecret(token, session.csrfToken)) return;
-    if (!session || (session.previousCsrfToken && sameSecret(token, session.previousCsrfToken))) {
-      const fresh = session ?? (await startSession(request, reply, store, null));
-      return reply
-        .code(500)
-        .type('application/json; charset=utf-8')
-        .send(
-          envelopeJson(
-            { xsrfToken: fresh.csrfToken },
-            [{ type: 'error', message: 'global.errors.system-update' }],
-            {
-              reload: true,
-            },
-          ),
-        );
+    const visitor = readCookie(request.headers.cookie, names.visitor);
+    const visitorToken = store.visitorToken(visitor);
+    const matches = (expected: string | null | undefined) => !!expected && sameSecret(token, expected);
+    if (session) {
+      if (matches(session.csrfToken)) return;
+      // A tab from before the sign-in (or before the session was renewed) is asked to reload.
+      if (matches(session.previousCsrfToken) || matches(visitorToken))
+        return reload(reply, session.csrfToken);
+      return refuse(reply, 'global.errors.csrf-invalid');
+    }
+    if (matches(visitorToken)) return;
+    // Signed out and not this visitor's token. One this browser held (a session that has since ended,
+    // which its cookie still names or the visitor cookie was marked with at sign-out), or any token when
+    // the visitor cookie has gone (24 hours unused), asks for a reload; anything else is a forgery.
+    const endedSession = readCookie(request.headers.cookie, names.session) !== undefined;
+    if (!visitorToken || endedSession || store.visitorHeld(visitor, token)) {
+      return reload(reply, visitorToken ?? newVisitor(request, reply, store, null));
     }
     return refuse(reply, 'global.errors.csrf-invalid');
   });
@@ -80,43 +85,102 @@ function refuse(reply: FastifyReply, key: string) {
     .send(envelopeJson(null, [{ type: 'error', message: key }]));
 }
 
-/** The Set-Cookie value of a session token (or of its removal). */
-export function sessionCookie(request: FastifyRequest, token: string | null): string {
+/** Nothing was done: the client is to retry once with this token (the spec's expired-token answer). */
+function reload(reply: FastifyReply, xsrfToken: string) {
+  return reply
+    .code(500)
+    .type('application/json; charset=utf-8')
+    .send(
+      envelopeJson({ xsrfToken }, [{ type: 'error', message: 'global.errors.system-update' }], {
+        reload: true,
+      }),
+    );
+}
+
+/** The attributes of both cookies: this host only, every path, scripts cannot read them. */
+function cookieAttributes(request: FastifyRequest, maxAgeMs: number): string {
   const secure = request.servedOverHttps || request.protocol === 'https' ? '; Secure' : '';
-  const age = token ? Math.floor(SESSION_IDLE_MS / 1000) : 0;
-  return `${SESSION_COOKIE}=${token ?? ''}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${age}${secure}`;
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(maxAgeMs / 1000)}${secure}`;
 }
 
 /**
- * Starts a new session for the request (signed in when `userId` is given), sets its cookie and makes it
- * the request's session. The replaced session, if any, is destroyed: at sign-in this is the session-id
- * rotation that defeats fixation, and its CSRF token is kept as the previous one.
+ * The Set-Cookie value of a session token (or of its removal). The browser may keep it as long as the
+ * session can live at most; the server ends it sooner when it sits unused.
+ */
+export function sessionCookie(request: FastifyRequest, token: string | null): string {
+  const name = cookieNames(request.servedOverHttps).session;
+  return `${name}=${token ?? ''}; ${cookieAttributes(request, token ? SESSION_ABSOLUTE_MS : 0)}`;
+}
+
+/** The Set-Cookie value of a signed-out visitor's cookie: kept for SIGNED_OUT_IDLE_MS after its last check. */
+export function visitorCookie(request: FastifyRequest, value: string): string {
+  return `${cookieNames(request.servedOverHttps).visitor}=${value}; ${cookieAttributes(request, SIGNED_OUT_IDLE_MS)}`;
+}
+
+/** Sets a new visitor cookie on the reply and answers its CSRF token. */
+function newVisitor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: SessionStore,
+  previousCsrfToken: string | null,
+): string {
+  const visitor = store.newVisitor(previousCsrfToken);
+  reply.header('set-cookie', visitorCookie(request, visitor.cookieValue));
+  return visitor.csrfToken;
+}
+
+/**
+ * Starts a new session for the request, signed in as `userId`, or signed out (null), sets its cookies
+ * and answers its CSRF token. The replaced session, if any, is destroyed: at sign-in this is the
+ * session-id rotation that defeats fixation. The token the browser held before is kept as the previous
+ * one (in the new session, or marked in the new visitor cookie after a sign-out), so another tab still
+ * holding it is asked to reload rather than refused. Signing out stores nothing: the session cookie goes
+ * and a new visitor cookie (a new CSRF token) comes.
  */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   store: SessionStore,
   userId: string | null,
-): Promise<Session> {
+): Promise<string> {
   const current = await request.session();
+  const previous =
+    current?.csrfToken ??
+    store.visitorToken(readCookie(request.headers.cookie, cookieNames(request.servedOverHttps).visitor));
   if (current) await store.destroy(current.id);
+  if (userId === null) {
+    (request as FastifyRequest & Loaded)[loaded] = Promise.resolve(null);
+    if (readCookie(request.headers.cookie, cookieNames(request.servedOverHttps).session) !== undefined) {
+      reply.header('set-cookie', sessionCookie(request, null));
+    }
+    return newVisitor(request, reply, store, previous);
+  }
   const { cookieToken, session } = await store.create(
     userId,
     { userAgent: request.headers['user-agent'] ?? null, ip: request.ip },
-    current?.csrfToken ?? null,
+    previous,
   );
   (request as FastifyRequest & Loaded)[loaded] = Promise.resolve(session);
   reply.header('set-cookie', sessionCookie(request, cookieToken));
-  return session;
+  return session.csrfToken;
 }
 
-/** The request's session, starting a signed-out one when there is none (so it has a CSRF token). */
-export async function ensureSession(
+/**
+ * The request's CSRF token: its session's, or, signed out, the one signed from the visitor cookie, which
+ * is set when missing and kept another SIGNED_OUT_IDLE_MS otherwise. Writes no session row.
+ */
+export async function csrfTokenFor(
   request: FastifyRequest,
   reply: FastifyReply,
   store: SessionStore,
-): Promise<Session> {
-  return (await request.session()) ?? startSession(request, reply, store, null);
+): Promise<string> {
+  const session = await request.session();
+  if (session) return session.csrfToken;
+  const value = readCookie(request.headers.cookie, cookieNames(request.servedOverHttps).visitor);
+  const token = store.visitorToken(value);
+  if (!value || !token) return newVisitor(request, reply, store, null);
+  reply.header('set-cookie', visitorCookie(request, value));
+  return token;
 }
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createMailer, readOutbox } from '../platform/mail.ts';
 import { createJobQueue } from '../platform/queue.ts';
-import { SESSION_COOKIE } from '../platform/sessions.ts';
+import { cookieNames } from '../platform/sessions.ts';
 import { seedDemo } from '../seed/generate.ts';
 import { createServices } from '../services.ts';
 
@@ -101,16 +101,16 @@ export async function createTestApp(
     queue,
     /** Messages the app wrote to its outbox, newest first. */
     outbox: () => readOutbox(outboxDir),
+    /** The names of the session and visitor cookies (`__Host-` ones when PUBLIC_URL is https). */
+    cookieNames: cookieNames(new URL(config.PUBLIC_URL).protocol === 'https:'),
     /**
-     * A signed-out browser session: its cookie and CSRF token, as `inject` headers for state-changing calls.
+     * A signed-out visitor: their cookie and CSRF token (signed from it, as `GET /api/auth/check` gives
+     * them), and both as `inject` headers for state-changing calls. No session row is written.
      */
     async browser() {
-      const { cookieToken, session } = await services.sessions.create(null, {});
-      return {
-        cookie: `${SESSION_COOKIE}=${cookieToken}`,
-        csrfToken: session.csrfToken,
-        headers: { cookie: `${SESSION_COOKIE}=${cookieToken}`, 'x-csrf-token': session.csrfToken },
-      };
+      const { cookieValue, csrfToken } = services.sessions.newVisitor();
+      const cookie = `${cookieNames(new URL(config.PUBLIC_URL).protocol === 'https:').visitor}=${cookieValue}`;
+      return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
     },
     async close() {
       // Each part is let go even when an earlier one fails, so a test file never leaves workers behind.

@@ -4,7 +4,6 @@ import type { Region } from '@cardshop/shared/contracts/config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, favourites, mailOptOuts, users } from '../../db/schema.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 import { confirmLinkIn } from '../newsletter/test-helpers.ts';
 
@@ -30,7 +29,7 @@ async function signedIn() {
     .returning({ id: users.id, email: users.email });
   if (!user) throw new Error('no user');
   const { cookieToken, session } = await t.services.sessions.create(user.id, {});
-  const cookie = `${SESSION_COOKIE}=${cookieToken}`;
+  const cookie = `${t.cookieNames.session}=${cookieToken}`;
   return { ...user, cookie, headers: { cookie, 'x-csrf-token': session.csrfToken } };
 }
 

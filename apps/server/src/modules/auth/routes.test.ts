@@ -30,7 +30,7 @@ const userRow = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('GET /api/auth/check', () => {
-  it('gives a signed-out visitor a session, so it has a CSRF token, in an httpOnly SameSite=Lax cookie', async () => {
+  it('gives a signed-out visitor a CSRF token signed from an httpOnly SameSite=Lax cookie, and no session', async () => {
     const browser = testBrowser(t);
     const response = await browser.get('/api/auth/check');
     expect(response.statusCode).toBe(200);
@@ -40,11 +40,12 @@ describe('GET /api/auth/check', () => {
     expect(state.region.id).toBe(1);
     expect(state.xsrfToken.length).toBeGreaterThan(20);
     const setCookie = String(response.headers['set-cookie']);
-    expect(setCookie).toMatch(/^sid=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(setCookie).toMatch(/^csrf=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(browser.cookieValue(t.cookieNames.session)).toBeUndefined();
 
-    // The same session answers again, with the same token and no new cookie.
+    // The same cookie answers again, with the same token (and another day for the cookie).
     const again = await browser.get('/api/auth/check');
-    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(String(again.headers['set-cookie'])).toBe(setCookie);
     expect(dataOf<AuthState>(again).xsrfToken).toBe(state.xsrfToken);
   });
 
@@ -146,10 +147,10 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('POST /api/auth/logout', () => {
-  it('ends the session: the old cookie is signed out, and a new signed-out session has a new token', async () => {
+  it('ends the session: the old cookie is signed out, and the signed-out visitor has a new token', async () => {
     const user = await createUser(t);
     const browser = testBrowser(t);
-    await browser.check();
+    const visitorToken = (await browser.check()).xsrfToken;
     const signedIn = dataOf<AuthState>(await login(browser, user.email, user.password));
     const signedInCookie = browser.cookie;
 
@@ -158,6 +159,8 @@ describe('POST /api/auth/logout', () => {
     const state = dataOf<AuthState>(response);
     expect(state.user).toBeNull();
     expect(state.xsrfToken).not.toBe(signedIn.xsrfToken);
+    expect(state.xsrfToken).not.toBe(visitorToken);
+    expect(browser.cookieValue(t.cookieNames.session)).toBeUndefined();
     expect(browser.cookie).not.toBe(signedInCookie);
     expect((await browser.check()).user).toBeNull();
 

@@ -27,7 +27,7 @@ import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
-import { ensureSession, requireUserId, startSession } from '../../platform/security.ts';
+import { csrfTokenFor, requireUserId, startSession } from '../../platform/security.ts';
 import type { Services } from '../../services.ts';
 import type { ClientInfo, LinkOutcome } from './service.ts';
 
@@ -52,9 +52,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
 
   /** Starts a session for `userId` (a new id and CSRF token) and answers the auth state. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string | null) {
-    const session = await startSession(request, reply, sessions, userId);
+    const csrfToken = await startSession(request, reply, sessions, userId);
     noStore(reply);
-    return auth.authState(userId, session.csrfToken, requestedRegion(request));
+    return auth.authState(userId, csrfToken, requestedRegion(request));
   }
 
   /** After an e-mailed link: signed in, or (TOTP accounts) on a fresh signed-out session. */
@@ -74,13 +74,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     method: 'GET',
     url: '/api/auth/check',
     summary:
-      'The signed-in user (or null), the region and the CSRF token; starts a session when there is none',
+      'The signed-in user (or null), the region and the CSRF token; signed out, the token is signed from the visitor cookie (set when missing), and no session is stored',
     tag: TAG,
     response: AuthStateSchema,
     handler: async ({ request, reply }) => {
-      const session = await ensureSession(request, reply, sessions);
+      const csrfToken = await csrfTokenFor(request, reply, sessions);
       noStore(reply);
-      return auth.authState(session.userId, session.csrfToken, requestedRegion(request));
+      return auth.authState((await request.session())?.userId ?? null, csrfToken, requestedRegion(request));
     },
   });
 
@@ -133,7 +133,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/auth/logout',
-    summary: 'Ends the session and starts a signed-out one (with a new CSRF token)',
+    summary: 'Ends the session; the visitor is signed out with a new CSRF token',
     tag: TAG,
     response: AuthStateSchema,
     handler: async ({ request, reply }) => signIn(request, reply, null),

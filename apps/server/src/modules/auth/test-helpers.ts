@@ -1,7 +1,6 @@
 import type { AuthState } from '@cardshop/shared/contracts/auth';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import type { createTestApp } from '../../test/test-app.ts';
 
 // Test helpers of the auth tests: a browser that keeps its session cookie and CSRF token like the web
@@ -31,40 +30,51 @@ export const freshIp = () => {
 };
 
 /**
- * A browser: sends its session cookie, and its CSRF token on state-changing calls, and takes the new ones
- * from answers (Set-Cookie, data.xsrfToken) as the web client does.
+ * A browser: sends its cookies (session, visitor), and its CSRF token on state-changing calls, and takes
+ * the new ones from answers (Set-Cookie, data.xsrfToken) as the web client does.
  */
 export function testBrowser(t: TestApp, options: { ip?: string; userAgent?: string } = {}) {
-  let cookie: string | null = null;
+  const jar = new Map<string, string>();
   let csrfToken: string | null = null;
   const ip = options.ip ?? freshIp();
 
   async function send(method: 'GET' | 'POST', url: string, payload?: object) {
     const headers: Record<string, string> = { 'user-agent': options.userAgent ?? CHROME_MAC };
-    if (cookie) headers.cookie = cookie;
+    if (jar.size > 0) headers.cookie = cookieHeader();
     if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
     const response = await t.app.inject({ method, url, payload, headers, remoteAddress: ip });
-    const sid = response.cookies.find((entry) => entry.name === SESSION_COOKIE);
-    if (sid) cookie = `${SESSION_COOKIE}=${sid.value}`;
+    for (const set of response.cookies) {
+      if (set.maxAge === 0 || set.value === '') jar.delete(set.name);
+      else jar.set(set.name, set.value);
+    }
     const body = safeJson(response.body) as { data?: { xsrfToken?: unknown } } | null;
     if (typeof body?.data?.xsrfToken === 'string') csrfToken = body.data.xsrfToken;
     return response;
   }
 
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
   return {
     ip,
     get: (url: string) => send('GET', url),
     post: (url: string, payload: object = {}) => send('POST', url, payload),
-    /** Loads the auth state (and with it a session and CSRF token). */
+    /** Loads the auth state (and with it a CSRF token). */
     async check(): Promise<AuthState> {
       return (await send('GET', '/api/auth/check')).json<{ data: AuthState }>().data;
     },
-    get cookie() {
-      return cookie;
+    /** The Cookie header it sends (null without cookies); setting it replaces every cookie. */
+    get cookie(): string | null {
+      return jar.size > 0 ? cookieHeader() : null;
     },
     set cookie(value: string | null) {
-      cookie = value;
+      jar.clear();
+      for (const pair of value?.split('; ') ?? []) {
+        const at = pair.indexOf('=');
+        jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
     },
+    /** The value of one of its cookies. */
+    cookieValue: (name: string) => jar.get(name),
     get csrfToken() {
       return csrfToken;
     },
