@@ -256,9 +256,10 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
           t('editor.object.decal')
         );
       }
-      return t(object.type === 'qr-code' ? 'editor.object.qr-code' : 'editor.object.gift-card');
+      // The gift card is named as its place shows it (its name and amount), so what is seen is what is said.
+      return object.type === 'qr-code' ? t('editor.object.qr-code') : giftCardLabel;
     },
-    [config, t],
+    [config, t, giftCardLabel],
   );
 
   /** The problems of one page, as sentences naming the object they concern. */

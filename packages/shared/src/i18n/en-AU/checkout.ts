@@ -45,7 +45,7 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.gift-card.can-change': 'They can swap it for another gift card of the same value.',
   'checkout.gift-card.verified': 'They confirm it is theirs with a code before spending it.',
   'checkout.gift-card.edit': 'Change in the card',
-  'checkout.gift-card.edit-label': 'Change the gift card in {{label}}',
+  'checkout.gift-card.edit-label': 'Change in the card: the gift card in {{label}}',
 
   // The order summary and its totals.
   'checkout.summary.title': 'Order summary',

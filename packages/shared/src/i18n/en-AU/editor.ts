@@ -84,7 +84,7 @@ export const EDITOR: Record<string, string> = {
   'editor.qr.update': 'Update QR code',
   'editor.qr.hint': 'For example https://example.com/our-video',
 
-  'editor.gift-card.label': 'Your gift card goes here',
+  'editor.gift-card.label': 'Gift card',
   'editor.gift-card.chosen': '{{name}}, {{amount}}',
   'editor.gift-card.named': '{{name}} gift card',
   'editor.gift-card.wildcard': 'Choose any gift card',
