@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { cardLinks, checkpoint, hydrated, literal } from './support.ts';
 
 // A gift card inside a card (issue 17): a shopper quick-adds a gift card, is taken to the cards of the
@@ -16,6 +18,17 @@ async function rowAmount(summary: Locator, label: string): Promise<number> {
     .locator('dd');
   await expect(value).toHaveCount(1);
   return Math.round(Number((await value.innerText()).replace(/[^\d.]/g, '')) * 100);
+}
+
+/** The text of every page of a PDF, page by page. */
+async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
 }
 
 test('a shopper buys a gift card inside a card: quick add, write, cart, payment total, confirmation', async ({
@@ -188,5 +201,19 @@ test('a shopper buys a gift card inside a card: quick add, write, cart, payment 
       .filter({ has: page.locator('dt:text-is("Gift cards")') });
     await expect(totals.locator('dd').last()).toHaveText(amountLabel);
     await checkpoint(page, testInfo, 'gift-card-confirmed');
+  });
+
+  await test.step('the print file says inside where to redeem the gift card: never an empty box', async () => {
+    const proof = main(page).getByRole('link', { name: /^Download proof/ });
+    await expect(proof).toBeVisible({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), proof.click()]);
+    const pages = await pdfText(new Uint8Array(await readFile((await download.path()) ?? '')));
+    expect(pages).toHaveLength(4);
+    const inside = pages[2] ?? '';
+    expect(inside).toContain(amountLabel);
+    expect(inside).toContain('Redeem it at');
+    expect(inside).toContain(`${new URL(page.url()).origin}/redeem`);
+    // No code is issued yet (issue 17's second half): the gift card's reference is printed instead.
+    expect(inside).toMatch(/Reference: [0-9a-f-]{36}/);
   });
 });
