@@ -146,22 +146,76 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await checkpoint(page, testInfo, 'editor-restored', { fullPage: false });
   });
 
-  await test.step('a card sent with a gift card shows where the gift card goes', async () => {
-    await page.goto(`${writeUrl}&giftCard=1`);
+  await test.step('a gift card chosen on the gift-card pages goes in the card, named, with its amount', async () => {
+    // As the quick-add form leaves it: the first Australian gift card, at its smallest amount.
+    const answer = await page.request.get('/api/gift-cards?regions=au&wildcards=false&maxResults=1');
+    const [giftCard] = ((await answer.json()) as { data: { results: Array<Record<string, unknown>> } }).data
+      .results as Array<{ id: string; name: string; availableAmounts: Record<string, string> }>;
+    expect(giftCard).toBeDefined();
+    const [amount, label] = Object.entries(giftCard?.availableAmounts ?? {}).sort(
+      ([a], [b]) => Number(a) - Number(b),
+    )[0] ?? ['', ''];
+    await page.evaluate(
+      (selection) => sessionStorage.setItem('cardshop.giftCardSelection', JSON.stringify(selection)),
+      { id: giftCard?.id, amount: Number(amount), category: 'birthday', canChange: true, region: 'AU' },
+    );
+    await page.goto(writeUrl);
+    const inCard = page.getByRole('region', { name: 'A gift card goes in this card' });
+    await expect(inCard).toContainText(`${giftCard?.name} gift card, ${label}`);
     await page.getByRole('tab', { name: 'Inside right' }).click();
-    await expect(page.getByRole('button', { name: 'Select Gift card' })).toBeVisible();
+    // Its place in the card shows the gift card and its amount, and is named so.
+    const slot = page.getByRole('button', { name: `Select ${giftCard?.name} gift card, ${label}` });
+    await expect(slot).toBeVisible();
+    await expect(slot).toHaveText(`${giftCard?.name} gift card, ${label}`);
     // With a gift card in it, the card asks how the recipient proves the gift card is theirs.
     const compose = page.getByRole('form', { name: 'Send your card' });
-    const byEmail = compose.getByRole('checkbox', { name: 'With a code sent by e-mail' });
-    await expect(byEmail).toBeDisabled();
+    await expect(compose.getByLabel('Their e-mail address')).toHaveCount(0);
     await compose
       .getByRole('checkbox', { name: 'Ask the recipient to confirm it is theirs before spending it' })
       .check();
-    await byEmail.check();
-    await expect(byEmail).toBeChecked();
+    await compose.getByLabel('Their mobile number').fill('0412 345 678');
+    await expect(compose.getByLabel('Their mobile number')).toHaveValue('0412 345 678');
     // The dismissed tip stays hidden (for 7 days).
     await expect(page.getByText('Click a page to write on it.')).toHaveCount(0);
     await expect(message).toHaveValue('Happy birthday, Sam!\nLove from Alex');
+    // Taken out, it is gone from the card (and waits for no other card).
+    await inCard.getByRole('button', { name: 'Take the gift card out' }).click();
+    await expect(slot).toHaveCount(0);
+    await expect(compose.getByLabel('Their mobile number')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('cardshop.giftCardSelection'))).toBeNull();
+  });
+
+  await test.step('a card size without room for one says so, keeps the gift card and offers sizes that can', async () => {
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'cardshop.giftCardSelection',
+        JSON.stringify({
+          id: '00000000-0000-4000-8000-000000000001',
+          amount: 5000,
+          category: 'birthday',
+          canChange: true,
+          region: 'AU',
+        }),
+      ),
+    );
+    await page.goto('/cards?sizes=postcard');
+    const cardPath = (await cardLinks(page).first().getAttribute('href')) ?? '';
+    await page.goto(cardPath);
+    const write = page.getByRole('link', { name: 'Write this card' });
+    await hydrated(write);
+    await write.click();
+    const notice = page.getByRole('region', { name: 'A postcard has no room for a gift card' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Folded card cards' })).toHaveAttribute(
+      'href',
+      '/cards?sizes=folded',
+    );
+    await expect(page.getByRole('button', { name: /^Select .*gift card/i })).toHaveCount(0);
+    // Nothing is lost: the gift card still waits, until the shopper sends this card without it.
+    expect(await page.evaluate(() => sessionStorage.getItem('cardshop.giftCardSelection'))).not.toBeNull();
+    await notice.getByRole('button', { name: 'Send this card without the gift card' }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('cardshop.giftCardSelection'))).toBeNull();
   });
 });
 

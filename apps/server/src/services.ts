@@ -77,7 +77,14 @@ export function createServices(db: Db, options: ServiceOptions) {
     appSecret: options.appSecret,
   });
   const promos = createPromoService(db, { orders, clock });
-  const fulfilment = createFulfilmentService(db, { catalogue, editor, orders, clock, queue: options.queue });
+  const fulfilment = createFulfilmentService(db, {
+    catalogue,
+    editor,
+    orders,
+    clock,
+    queue: options.queue,
+    publicUrl: options.publicUrl,
+  });
   const payments = createPaymentService(db, {
     orders,
     promos,

@@ -99,11 +99,28 @@ export const QrCodeObjectSchema = z.object({
   style: Id,
 });
 
+/** Where a verification code goes; earlier editors kept yes/no flags here (read as no address). */
+const VerificationContact = z.union([z.string().max(200), z.boolean(), z.null()]);
+
+/**
+ * The place of a gift card in the card, and which gift card it is: the buyer's choice (the gift card,
+ * its amount in the gift card's currency, whether the recipient may change it, its region), which the
+ * shop sells as a line of the order (docs/decisions/0023-gift-cards-in-cards.md), and how the recipient
+ * proves it is theirs (set by the shop from the card's options). The choice is optional here, for
+ * documents saved before it existed: the shop refuses to sell a gift-card object without one.
+ */
 export const GiftCardObjectSchema = z.object({
   type: z.literal('gift-card'),
   ...Box,
   giftCard: z.object({
-    verification: z.object({ enable: z.boolean(), email: z.boolean(), phone: z.boolean() }),
+    id: z.uuid().optional(),
+    amount: z.number().int().positive().optional(),
+    canChange: z.boolean().optional(),
+    region: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+    verification: z.object({ enable: z.boolean(), email: VerificationContact, phone: VerificationContact }),
   }),
 });
 

@@ -508,6 +508,8 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     shippingTotal: integer('shipping_total').notNull().default(0),
     tax: integer('tax').notNull().default(0),
+    /** The gift cards inside the cards at face value (in `total`; never discounted or taxed). */
+    giftCardTotal: integer('gift_card_total').notNull().default(0),
     total: integer('total').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
@@ -558,6 +560,37 @@ export const orderItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_items_order').on(t.orderId)],
+);
+
+/**
+ * A gift card bought inside a written card (docs/decisions/0023-gift-cards-in-cards.md): a priced line of
+ * the order, related to the item of the card it travels in (one at most a card). The amount is in the
+ * gift card's currency, which is the order's. Verification holds where the recipient's code goes.
+ */
+export const orderGiftCards = pgTable(
+  'order_gift_cards',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    canChange: boolean('can_change').notNull().default(true),
+    region: text('region').notNull(),
+    verification: jsonb('verification')
+      .$type<{ enable: boolean; email: string | null; phone: string | null }>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_gift_cards_order').on(t.orderId)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_CARD_SELECTION_KEY, readSelection, saveSelection } from './gift-card-selection.ts';
+import {
+  clearSelection,
+  GIFT_CARD_SELECTION_KEY,
+  readSelection,
+  saveSelection,
+} from './gift-card-selection.ts';
 
 describe('saveSelection / readSelection', () => {
   function memoryStorage() {
@@ -8,6 +13,7 @@ describe('saveSelection / readSelection', () => {
       items,
       setItem: (key: string, value: string) => void items.set(key, value),
       getItem: (key: string) => items.get(key) ?? null,
+      removeItem: (key: string) => void items.delete(key),
     };
   }
   const selection = {
@@ -43,5 +49,20 @@ describe('saveSelection / readSelection', () => {
     expect(readSelection(storage)).toBeNull();
     storage.items.set(GIFT_CARD_SELECTION_KEY, JSON.stringify({ id: 1 }));
     expect(readSelection(storage)).toBeNull();
+  });
+
+  it('forgets the selection once it is in the cart, and shrugs off a storage that refuses', () => {
+    const storage = memoryStorage();
+    saveSelection(storage, selection);
+    clearSelection(storage);
+    expect(readSelection(storage)).toBeNull();
+    expect(() =>
+      clearSelection({
+        removeItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).not.toThrow();
+    expect(() => clearSelection(undefined)).not.toThrow();
   });
 });

@@ -53,3 +53,21 @@ export function readSelection(storage: Pick<Storage, 'getItem'> | undefined): Gi
     return null;
   }
 }
+
+/** Forgets the kept selection: it is in the cart now, or the visitor sends the card without it. */
+export function clearSelection(storage: Pick<Storage, 'removeItem'> | undefined): void {
+  try {
+    storage?.removeItem(GIFT_CARD_SELECTION_KEY);
+  } catch {
+    // A blocked storage keeps nothing to forget.
+  }
+}
+
+/** sessionStorage, when the browser lets the page use it (blocked storage and some private modes throw). */
+export function selectionStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

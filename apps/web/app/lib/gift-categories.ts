@@ -1,3 +1,5 @@
+import { NO_GIFT_PROMPT_CATEGORIES } from '@cardshop/shared/rules/gift-card-line';
+
 // The gift categories the gift-card quick-add form offers; every page embeds them with the shell's data
 // (shell/shell-data.ts).
 
@@ -7,7 +9,7 @@ export const OCCASIONS_CATEGORY = 'occasions';
 export const OCCASIONS_PATH = '/occasion';
 
 /** Tags never offered as a gift card's category, and whose choice never prompts for a gift card. */
-export const NO_GIFT_PROMPT_CATEGORIES = new Set(['sympathy']);
+export { NO_GIFT_PROMPT_CATEGORIES };
 
 /** A tag as the shell lists it (only the fields the form reads). */
 export interface GiftCategoryTag {

@@ -18,10 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cardParam = new URL(request.url).searchParams.get('card');
   const cardId = CardIdSchema.safeParse(cardParam).success ? cardParam : null;
   const config = await services.editor.config();
-  const [card, fonts, styles] = await Promise.all([
+  const [card, fonts, styles, sizes] = await Promise.all([
     cardId ? services.catalogue.card(cardId, region.id).catch(notFoundAsNull) : null,
     services.editor.fonts({ maxResults: 100 }),
     Promise.all(config.writingStyles.map((style) => services.editor.writingStyle(style.id))),
+    services.catalogue.sizes(),
   ]);
   return {
     card,
@@ -29,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     config,
     fonts: fonts.results,
     styles,
+    // Which sizes take a gift card: offered when the card chosen has no room for one.
+    sizes: sizes.map(({ id, name, giftCards }) => ({ id, name, giftCards })),
     messages: pageMessages(region.locale, EDITOR_NAMESPACES),
   };
 }

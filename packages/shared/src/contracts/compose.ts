@@ -1,5 +1,6 @@
 import { NAME_MAX, SINGLE_NAME_MAX } from '../constants.ts';
 import { EmailSchema } from './auth.ts';
+import { type GiftCardVerification, GiftCardVerificationSchema } from './gift-card-line.ts';
 import {
   OrderRefSchema,
   PostalAddressFieldsSchema,
@@ -44,12 +45,6 @@ export const ScheduleSchema = z.discriminatedUnion('type', [
 ]);
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
-export const GiftCardVerificationSchema = z.object({
-  enable: z.boolean(),
-  email: z.boolean(),
-  phone: z.boolean(),
-});
-
 export const ComposeShippingSchema = z.object({
   method: z.string().min(1).max(40).default('standard'),
   type: ShippingTypeSchema,
@@ -81,6 +76,7 @@ const composedShape = {
   sender: SenderSchema,
   schedule: ScheduleSchema,
   shipping: ComposeShippingSchema,
+  /** How the recipient proves a gift card in the card is theirs; the shop copies it onto its gift-card object. */
   options: z.object({ giftCardVerification: GiftCardVerificationSchema }).optional(),
 };
 
@@ -118,7 +114,7 @@ export interface CardDraft {
   sender?: Partial<Sender>;
   schedule?: Schedule;
   shipping?: { method: string; type: ShippingType };
-  options?: { giftCardVerification: z.infer<typeof GiftCardVerificationSchema> };
+  options?: { giftCardVerification: GiftCardVerification };
   item?: { id: string; token: string };
   /** When the draft was last changed (ISO), to prefer the newer of two copies. */
   savedAt: string;

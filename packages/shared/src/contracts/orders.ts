@@ -7,6 +7,7 @@ import {
 } from '../constants.ts';
 import { requiresState } from '../rules/address.ts';
 import { EmailSchema } from './auth.ts';
+import { GiftCardLineSchema } from './gift-card-line.ts';
 import * as z from './zod.ts';
 
 // Orders, their items and the cart calls (account-ordering.md §3, §7). Prices are integer minor units of
@@ -156,6 +157,8 @@ export const OrderItemSchema = z.object({
   /** Where the buyer downloads the print proof (PDF) of a written card, once it is rendered. */
   proofUrl: z.string().nullable(),
   product: z.object({ id: z.uuid(), name: z.string(), brand: z.string() }),
+  /** Lines that travel in this card: the gift card bought inside it (none, or one). */
+  related: z.array(GiftCardLineSchema),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -203,10 +206,14 @@ export const OrderSchema = z.object({
     })
     .nullable(),
   totals: z.object({
+    /** The cards (unit price × quantity), before the discount. */
     subtotal: MinorSchema,
     discount: MinorSchema,
     shipping: MinorSchema,
     tax: MinorSchema,
+    /** Gift cards inside the cards, at their face value: no discount, no tax (decision 0022). */
+    giftCards: MinorSchema,
+    /** What is charged: the cards and postage less the discount, tax where added, and the gift cards. */
     total: MinorSchema,
   }),
   paidAt: z.string().nullable(),

@@ -10,7 +10,14 @@ const shippingByItem = { a: 300, b: 995 };
 describe('computeTotals', () => {
   it('adds lines and one parcel of postage per item', () => {
     const totals = computeTotals(items, { shippingByItem, region: 'US' });
-    expect(totals).toEqual({ subtotal: 7940, discount: 0, shipping: 1295, tax: 0, total: 9235 });
+    expect(totals).toEqual({
+      subtotal: 7940,
+      discount: 0,
+      shipping: 1295,
+      tax: 0,
+      giftCards: 0,
+      total: 9235,
+    });
   });
 
   it('shows the GST included in Australian prices without adding it', () => {
@@ -26,14 +33,21 @@ describe('computeTotals', () => {
 
   it('adds Canadian GST (5%) to the discounted goods and postage', () => {
     const totals = computeTotals(items, { shippingByItem, discount: 235, region: 'CA' });
-    expect(totals).toEqual({ subtotal: 7940, discount: 235, shipping: 1295, tax: 450, total: 9450 });
+    expect(totals).toEqual({
+      subtotal: 7940,
+      discount: 235,
+      shipping: 1295,
+      tax: 450,
+      giftCards: 0,
+      total: 9450,
+    });
   });
 
   it('rounds Canadian GST to the nearest cent, half up, not down', () => {
     // 5% of 1010 is 50.5 and of 1019 is 50.95: both round up to 51.
     expect(
       computeTotals([{ id: 'a', unitPrice: 1010, quantity: 1 }], { shippingByItem: {}, region: 'CA' }),
-    ).toEqual({ subtotal: 1010, discount: 0, shipping: 0, tax: 51, total: 1061 });
+    ).toEqual({ subtotal: 1010, discount: 0, shipping: 0, tax: 51, giftCards: 0, total: 1061 });
     expect(
       computeTotals([{ id: 'a', unitPrice: 1019, quantity: 1 }], { shippingByItem: {}, region: 'CA' }).tax,
     ).toBe(51);
@@ -44,7 +58,7 @@ describe('computeTotals', () => {
 
   it('ships an item with no postage listed for free', () => {
     const totals = computeTotals(items, { shippingByItem: { a: 300 }, region: 'US' });
-    expect(totals).toEqual({ subtotal: 7940, discount: 0, shipping: 300, tax: 0, total: 8240 });
+    expect(totals).toEqual({ subtotal: 7940, discount: 0, shipping: 300, tax: 0, giftCards: 0, total: 8240 });
     expect(computeTotals(items, { shippingByItem: {}, region: 'US' }).shipping).toBe(0);
   });
 
@@ -64,8 +78,28 @@ describe('computeTotals', () => {
       discount: 0,
       shipping: 0,
       tax: 0,
+      giftCards: 0,
       total: 0,
     });
+    expect(computeTotals([], { shippingByItem: {}, giftCards: -500, region: 'AU' }).total).toBe(0);
+  });
+
+  it('charges gift cards at face value: after the discount, and never taxed', () => {
+    const au = computeTotals(items, { shippingByItem, discount: 1235, giftCards: 5000, region: 'AU' });
+    // The GST is that of the cards and postage only (as without the gift card): 8000 / 11.
+    expect(au).toEqual({
+      subtotal: 7940,
+      discount: 1235,
+      shipping: 1295,
+      tax: 727,
+      giftCards: 5000,
+      total: 13000,
+    });
+    const ca = computeTotals(items, { shippingByItem, discount: 235, giftCards: 2500, region: 'CA' });
+    expect(ca).toMatchObject({ tax: 450, giftCards: 2500, total: 11950 });
+    // The discount is capped at the cards and postage: it never eats into the gift card.
+    const all = computeTotals(items, { shippingByItem, discount: 1_000_000, giftCards: 2500, region: 'US' });
+    expect(all).toMatchObject({ discount: 9235, giftCards: 2500, total: 2500 });
   });
 
   it('knows the rule of each region', () => {

@@ -43,6 +43,11 @@ export interface TotalsOptions {
   discount?: number;
   /** The region's ISO code (AU, US, GB, CA, NZ). */
   region: string;
+  /**
+   * The face value of the gift cards inside the cards (decision 0022): charged as it is, after the
+   * discount and the tax, which never apply to it.
+   */
+  giftCards?: number;
 }
 
 export interface OrderTotals {
@@ -50,6 +55,7 @@ export interface OrderTotals {
   discount: number;
   shipping: number;
   tax: number;
+  giftCards: number;
   total: number;
 }
 
@@ -65,7 +71,8 @@ export function lineTotal(item: Pick<TotalsItem, 'unitPrice' | 'quantity'>): num
 
 /**
  * The totals of an order: subtotal = Σ unit × quantity; shipping = Σ postage per item; the discount is
- * capped at subtotal + shipping; tax by the region's rule (included or added); total = what is charged.
+ * capped at subtotal + shipping; tax by the region's rule (included or added); gift cards at face value
+ * on top of all that (never discounted or taxed: decision 0022); total = what is charged.
  */
 export function computeTotals(items: readonly TotalsItem[], options: TotalsOptions): OrderTotals {
   const subtotal = items.reduce((sum, item) => sum + lineTotal(item), 0);
@@ -73,19 +80,21 @@ export function computeTotals(items: readonly TotalsItem[], options: TotalsOptio
     (sum, item) => sum + nonNegativeInteger(options.shippingByItem[item.id] ?? 0),
     0,
   );
+  const giftCards = nonNegativeInteger(options.giftCards ?? 0);
   const discount = Math.min(nonNegativeInteger(options.discount ?? 0), subtotal + shipping);
   const taxable = subtotal + shipping - discount;
   const rule = taxRuleOf(options.region);
-  if (!rule) return { subtotal, discount, shipping, tax: 0, total: taxable };
+  if (!rule) return { subtotal, discount, shipping, tax: 0, giftCards, total: taxable + giftCards };
   if (rule.included) {
     return {
       subtotal,
       discount,
       shipping,
       tax: roundMinor((taxable * rule.rate) / (100 + rule.rate)),
-      total: taxable,
+      giftCards,
+      total: taxable + giftCards,
     };
   }
   const tax = roundMinor((taxable * rule.rate) / 100);
-  return { subtotal, discount, shipping, tax, total: taxable + tax };
+  return { subtotal, discount, shipping, tax, giftCards, total: taxable + tax + giftCards };
 }

@@ -1,7 +1,8 @@
 import type { CardDocument } from '@cardshop/document/schema';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_SIZES } from '../../seed/data/card-sizes.ts';
-import { PT_PER_MM, type RenderSize, renderCardPdf, wrapLines } from './render.ts';
+import { type GiftCardPrint, PT_PER_MM, type RenderSize, renderCardPdf, wrapLines } from './render.ts';
 import { readPdf } from './test-helpers.ts';
 
 // The print file of a written card, read back the way a printer would: pages, their size in points,
@@ -76,13 +77,14 @@ const FOLDED: CardDocument = {
   ],
 };
 
-async function render(document: CardDocument, sizeId: string) {
+async function render(document: CardDocument, sizeId: string, giftCard?: GiftCardPrint) {
   const size = sizeOf(sizeId);
   const { pdf, pageCount } = await renderCardPdf({
     document,
     size,
     labelFont: 'caveat',
     artwork: { seed: 7, greeting: 'Happy birthday', artistName: 'Test Studio' },
+    giftCard,
   });
   return { pdf, pageCount, pages: await readPdf(pdf), size };
 }
@@ -164,6 +166,62 @@ describe('renderCardPdf', () => {
     expect(pages[0]?.images).toBe(0);
     expect(pages[0]?.fonts).toEqual(['GreatVibes-Regular']);
     expect(pages[0]?.text).toContain('Dear Ada,');
+  });
+});
+
+/** How many filled paths a page draws (a QR code is dozens of runs of dark modules). */
+async function pathsOn(pdf: Uint8Array, pageNumber: number): Promise<number> {
+  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
+  const document = await task.promise;
+  const operators = await (await document.getPage(pageNumber)).getOperatorList();
+  await task.destroy();
+  return operators.fnArray.filter((fn) => fn === OPS.constructPath).length;
+}
+
+describe('the gift-card slot', () => {
+  const reference = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';
+  const waiting: GiftCardPrint = {
+    title: 'Choose Any Gift Card · $50.00',
+    redeemUrl: 'https://shop.example/redeem',
+    reference,
+    code: null,
+    codeUrl: null,
+  };
+
+  it('says which gift card, where to redeem it and its reference before a code is issued', async () => {
+    const { pages } = await render(FOLDED, 'folded', waiting);
+    const right = pages[2];
+    expect(right?.text).toContain('Choose Any Gift Card · $50.00');
+    expect(right?.text).toContain('Redeem it at');
+    expect(right?.text).toContain('https://shop.example/redeem');
+    expect(right?.text).toContain(`Reference: ${reference}`);
+    // In a plain serif, embedded like every font of the file.
+    expect(right?.fonts).toEqual(['PlayfairDisplay-Regular']);
+    expect(right?.fontsEmbedded).toBe(true);
+    // Every line inside the slot (20 mm from the left, 85 mm wide).
+    const slot = right?.runs.filter((run) => !run.text.includes('With love')) ?? [];
+    expect(slot).toHaveLength(4);
+    for (const run of slot) {
+      expect(run.left).toBeGreaterThanOrEqual((20 + 3) * PT_PER_MM);
+      expect(run.right).toBeLessThanOrEqual((20 + 85 + 3) * PT_PER_MM);
+    }
+  });
+
+  it('prints the code with a QR code to its redemption page once issued', async () => {
+    const issued: GiftCardPrint = {
+      ...waiting,
+      code: 'GC-7Q4M-2XKD',
+      codeUrl: `https://shop.example/redeem/${reference}/GC-7Q4M-2XKD`,
+    };
+    const [withCode, withoutCode] = await Promise.all([
+      render(FOLDED, 'folded', issued),
+      render(FOLDED, 'folded', waiting),
+    ]);
+    const right = withCode.pages[2];
+    expect(right?.text).toContain('Code: GC-7Q4M-2XKD');
+    expect(right?.text).not.toContain('Reference:');
+    // The page's own QR code is there either way; the code's adds its modules.
+    expect(await pathsOn(withCode.pdf, 3)).toBeGreaterThan((await pathsOn(withoutCode.pdf, 3)) + 20);
   });
 });
 

@@ -33,6 +33,26 @@ export interface RenderSize extends CardSizeSpec {
   content: string[];
 }
 
+/**
+ * What the gift-card slot tells the recipient (docs/decisions/0023-gift-cards-in-cards.md): the gift card,
+ * where to redeem it and, once its code is issued, the code with a QR code to its redemption page; before
+ * that, the reference the redemption step finds the gift card by. Never an empty box.
+ */
+export interface GiftCardPrint {
+  /** 'Choose Any Gift Card · $50.00'; null when the card's gift card is not known (an older order). */
+  title: string | null;
+  /** PUBLIC_URL + /redeem. */
+  redeemUrl: string;
+  /** The gift-card line's id (the `{orderItemId}` of the redemption address). */
+  reference: string;
+  /** The code, once issued, and the address its QR code opens (PUBLIC_URL/redeem/{id}/{code}). */
+  code: string | null;
+  codeUrl: string | null;
+}
+
+/** The font of the gift-card slot: a plain serif, so the address and the code read unambiguously. */
+export const GIFT_CARD_FONT = 'playfair-display';
+
 export interface RenderInput {
   document: CardDocument;
   size: RenderSize;
@@ -42,6 +62,8 @@ export interface RenderInput {
   labelFont: string;
   /** Stored in the PDF's metadata. */
   title?: string;
+  /** What the card's gift-card slot says; without it the slot shows only that a gift card goes there. */
+  giftCard?: GiftCardPrint | null;
 }
 
 /**
@@ -98,7 +120,10 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
       if (object.type === 'text') drawText(page, frame, object, await fontOf(object.font));
       else if (object.type === 'decal') drawDecal(page, frame, object);
       else if (object.type === 'qr-code') drawQrCode(page, frame, object);
-      else if (object.type === 'gift-card') drawGiftCard(page, frame, object, await fontOf(input.labelFont));
+      else if (object.type === 'gift-card') {
+        const font = await fontOf(input.giftCard ? GIFT_CARD_FONT : input.labelFont);
+        drawGiftCard(page, frame, object, font, input.giftCard ?? null);
+      }
       // Image objects (an uploaded photo) are not printed yet: the editor offers no upload to fetch.
     }
   }
@@ -243,28 +268,66 @@ function drawQrCode(page: PDFPage, frame: Frame, qr: QrCodeObject) {
   }
 }
 
-/** Where the gift card is attached: a labelled outline (the card itself is packed, not printed). */
-function drawGiftCard(page: PDFPage, frame: Frame, gift: GiftCardObject, font: PDFFont) {
+/** The lines of the gift-card slot, top to bottom. */
+export function giftCardSlotLines(print: GiftCardPrint | null): string[] {
+  if (!print) return ['Gift card'];
+  return [
+    print.title ?? 'Your gift card',
+    'Redeem it at',
+    print.redeemUrl,
+    print.code ? `Code: ${print.code}` : `Reference: ${print.reference}`,
+  ];
+}
+
+/**
+ * The gift-card slot: a framed panel with the gift card's name and amount, the redemption address and the
+ * code (with its QR code on the right) or, before the code is issued, the reference. Each line is as large
+ * as the panel allows, at most 9 pt.
+ */
+function drawGiftCard(
+  page: PDFPage,
+  frame: Frame,
+  gift: GiftCardObject,
+  font: PDFFont,
+  print: GiftCardPrint | null,
+) {
   const width = gift.width * PT_PER_MM;
   const height = gift.height * PT_PER_MM;
   const left = frame.x(gift.x);
   const top = frame.top(gift.y);
+  const grey = rgb(0.3, 0.3, 0.3);
   page.drawRectangle({
     x: left,
     y: top - height,
     width,
     height,
-    borderColor: rgb(0.4, 0.4, 0.4),
+    borderColor: grey,
     borderWidth: 0.75,
-    borderDashArray: [4, 3],
+    ...(print ? {} : { borderDashArray: [4, 3] }),
   });
-  const label = 'Gift card';
-  const size = Math.min(10, height / 3);
-  page.drawText(label, {
-    x: left + (width - font.widthOfTextAtSize(label, size)) / 2,
-    y: top - height / 2 - size / 3,
-    size,
-    font,
-    color: rgb(0.4, 0.4, 0.4),
+  const pad = Math.min(2.5 * PT_PER_MM, height / 8);
+  let textWidth = width - 2 * pad;
+  if (print?.codeUrl) {
+    const side = Math.min(height - 2 * pad, width / 2.5);
+    drawQrCode(page, frame, {
+      type: 'qr-code',
+      id: `${gift.id}-code`,
+      x: gift.x + gift.width - (pad + side) / PT_PER_MM,
+      y: gift.y + (height - side) / 2 / PT_PER_MM,
+      size: side / PT_PER_MM,
+      value: print.codeUrl,
+      style: 'square',
+    });
+    textWidth -= side + pad;
+  }
+  const lines = giftCardSlotLines(print);
+  const lineBox = (height - 2 * pad) / lines.length;
+  lines.forEach((line, index) => {
+    const fit = textWidth / Math.max(1, font.widthOfTextAtSize(line, 1));
+    const size = Math.max(3, Math.min(9, lineBox * 0.8, fit));
+    const lineWidth = font.widthOfTextAtSize(line, size);
+    const x = print ? left + pad : left + (width - lineWidth) / 2;
+    const y = print ? top - pad - lineBox * index - (lineBox + size * 0.7) / 2 : top - height / 2 - size / 3;
+    page.drawText(line, { x, y, size, font, color: grey });
   });
 }

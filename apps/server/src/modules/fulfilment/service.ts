@@ -8,7 +8,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { EditorService } from '../editor/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import { zonedMoment } from '../shipping/calendar.ts';
-import { renderCardPdf } from './render.ts';
+import { type GiftCardPrint, renderCardPdf } from './render.ts';
 import * as store from './store.ts';
 
 export type FulfilmentService = ReturnType<typeof createFulfilmentService>;
@@ -21,6 +21,17 @@ export const DISPATCH_JOB = 'dispatch-item';
 interface ItemJob {
   itemId: string;
 }
+
+/**
+ * Where the issued code of a gift card comes from, by its line's id. Codes are issued by a later step
+ * (issue 17's second half: the supplier adapter and the /redeem pages); until then there is none, and
+ * the print file carries the redemption address and the line's reference instead.
+ */
+export interface GiftCardCodes {
+  codeOf(giftCardLineId: string): Promise<string | null>;
+}
+
+const NO_CODES: GiftCardCodes = { codeOf: async () => null };
 
 export interface FulfilmentLog {
   error(details: Record<string, unknown>, message: string): void;
@@ -65,17 +76,42 @@ export function createFulfilmentService(
     orders: OrdersService;
     clock: () => Date;
     queue?: JobQueue;
+    /** Redemption links printed in gift cards are built from it. */
+    publicUrl: string;
+    giftCardCodes?: GiftCardCodes;
   },
 ) {
   const { catalogue, editor, orders, clock, queue } = deps;
+  const giftCardCodes = deps.giftCardCodes ?? NO_CODES;
   let log: FulfilmentLog = { error: (details, message) => console.error(message, details) };
+
+  /**
+   * What the card's gift-card slot says: the gift card and its amount, the redemption address, and its
+   * code with a QR code once issued, else the reference the redemption step finds it by (the line's id;
+   * the card's item id for a card bought before gift cards were lines). Null without a gift card.
+   */
+  async function giftCardPrint(item: store.FulfilmentItem, hasSlot: boolean): Promise<GiftCardPrint | null> {
+    if (!hasSlot) return null;
+    const line = await orders.giftCardOfItem(item.id);
+    const code = line ? await giftCardCodes.codeOf(line.id) : null;
+    const redeemUrl = `${deps.publicUrl}/redeem`;
+    return {
+      title: line ? `${line.name} · ${line.amountText}` : null,
+      redeemUrl,
+      reference: line?.id ?? item.id,
+      code,
+      codeUrl: line && code ? `${redeemUrl}/${line.id}/${encodeURIComponent(code)}` : null,
+    };
+  }
 
   /** Renders a written card's print file from its layout, the card's artwork and the fonts. */
   async function renderPdf(item: store.FulfilmentItem) {
     const document = CardDocumentSchema.parse(migrateDocument(item.card?.layout));
-    const [spec, size] = await Promise.all([
+    const hasSlot = document.pages.some((page) => page.objects.some((object) => object.type === 'gift-card'));
+    const [spec, size, giftCard] = await Promise.all([
       catalogue.artworkSpec(item.cardId),
       catalogue.size(item.cardSize),
+      giftCardPrint(item, hasSlot),
     ]);
     return renderCardPdf({
       document,
@@ -83,6 +119,7 @@ export function createFulfilmentService(
       title: `${spec.name}: card ${item.id}`,
       labelFont: (await editor.config()).defaultFont,
       artwork: spec,
+      giftCard,
     });
   }
 

@@ -10,6 +10,8 @@ import { checkoutHelpers } from '../payments/test-helpers.ts';
 import {
   addCard as addCardAs,
   addCardPayload,
+  giftCardChoice,
+  giftCardObject,
   layoutOf,
   RECIPIENT,
   SENDER,
@@ -81,7 +83,7 @@ describe('POST /api/order/add-card', () => {
   it('makes an order with one written card at the price of the card, posted direct to the recipient', async () => {
     const card = cardOf();
     const { item, order } = await addCard(
-      payload({ options: { giftCardVerification: { enable: false, email: false, phone: false } } }),
+      payload({ options: { giftCardVerification: { enable: false, email: null, phone: null } } }),
     );
     const price = await priceOf(card.id);
 
@@ -109,8 +111,9 @@ describe('POST /api/order/add-card', () => {
       layout: layoutOf(card),
       recipient: { name: 'Mary Jane Watson', locality: 'Melbourne', adminAreaLevel1: 'VIC' },
       sender: SENDER,
-      options: { giftCardVerification: { enable: false, email: false, phone: false } },
+      options: { giftCardVerification: { enable: false, email: null, phone: null } },
     });
+    expect(item.related).toEqual([]);
 
     const row = await itemRow(item.id);
     expect(row).toMatchObject({
@@ -251,17 +254,12 @@ describe('POST /api/order/add-card', () => {
     expect((await refused(payload({ layout: { version: 9 } }, card))).layout).toEqual(['validation.invalid']);
   });
 
-  it("gives the card's gift-card objects its gift-card verification settings, on sizes with room for one", async () => {
+  it("gives the card's gift-card object its verification settings, on sizes with room for one", async () => {
     const card = cardOf('folded');
+    const { choice } = await giftCardChoice(t);
     const layout = layoutOf(card);
-    const giftCard = { enable: false, email: false, phone: false };
-    layout.pages[1]?.objects.push({
-      type: 'gift-card',
-      id: 'gift',
-      ...{ x: 20, y: 40, width: 80, height: 50 },
-      giftCard: { verification: giftCard },
-    });
-    const verification = { enable: true, email: true, phone: false };
+    layout.pages[1]?.objects.push(giftCardObject(choice));
+    const verification = { enable: true, email: 'Mary@Example.com', phone: null };
     const { item } = await addCard(
       payload({ layout, options: { giftCardVerification: verification } }, card),
     );
@@ -269,23 +267,19 @@ describe('POST /api/order/add-card', () => {
       layout: { pages: Array<{ objects: Array<Record<string, unknown>> }> };
       options: unknown;
     };
+    const kept = { enable: true, email: 'mary@example.com', phone: null };
     expect(stored.layout.pages[1]?.objects[0]).toMatchObject({
       type: 'gift-card',
-      giftCard: { verification },
+      giftCard: { ...choice, verification: kept },
     });
-    expect(stored.options).toEqual({ giftCardVerification: verification });
+    expect(stored.options).toEqual({ giftCardVerification: kept });
 
     // A postcard has no room for a gift card.
     const postcard = cardOf('postcard');
     const flat = layoutOf(postcard);
-    flat.pages[1]?.objects.push({
-      type: 'gift-card',
-      id: 'gift',
-      ...{ x: 20, y: 20, width: 60, height: 40 },
-      giftCard: { verification: giftCard },
-    });
+    flat.pages[1]?.objects.push(giftCardObject(choice, { x: 20, y: 20, width: 60, height: 40 }));
     expect(await refused(payload({ layout: flat }, postcard))).toEqual({
-      'layout.pages.1.objects.0': ['validation.unavailable'],
+      'layout.pages.1.objects.0': ['validation.gift-card-size'],
     });
   });
 
@@ -434,7 +428,9 @@ describe('POST /api/order/add-card', () => {
 
   it('reloads a written item with its layout, recipient, sender, options, schedule and shipping', async () => {
     const date = addCalendarDays(await todayInAustralia(), 3);
-    const options = { giftCardVerification: { enable: true, email: true, phone: false } };
+    const options = {
+      giftCardVerification: { enable: true, email: 'mary@example.com', phone: '+61412345678' },
+    };
     const body = payload({
       sender: { ...SENDER, ...SENDER_ADDRESS },
       schedule: { type: 'later', date },

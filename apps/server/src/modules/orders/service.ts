@@ -11,6 +11,7 @@ import type {
   OrderRef,
   OrderSummary,
 } from '@cardshop/shared/contracts/orders';
+import { formatMoney } from '@cardshop/shared/rules/money';
 import { splitName } from '@cardshop/shared/rules/names';
 import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
 import { isSchedulableDay } from '@cardshop/shared/rules/schedule';
@@ -23,6 +24,14 @@ import type { ConfigService } from '../config/service.ts';
 import type { EditorService } from '../editor/service.ts';
 import type { PrintCheck } from '../fulfilment/printability.ts';
 import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
+import {
+  giftCardChoiceOf,
+  giftCardLineProblems,
+  isGiftCardLineForSale,
+  toGiftCardLine,
+  verificationOf,
+  withGiftCardDetails,
+} from './gift-card-lines.ts';
 import * as store from './store.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -68,21 +77,6 @@ export type DiscountPolicy = (
 const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** The layout with every gift-card object given the card's verification settings. */
-function withGiftCardVerification(
-  layout: CardDocument,
-  verification: { enable: boolean; email: boolean; phone: boolean },
-): CardDocument {
-  return {
-    ...layout,
-    pages: layout.pages.map((page) => ({
-      objects: page.objects.map((object) =>
-        object.type === 'gift-card' ? { ...object, giftCard: { verification: { ...verification } } } : object,
-      ),
-    })),
-  };
-}
 
 /** A change to an order that is paying, paid or cancelled: 409 (the web app then starts a new order). */
 const notOpen = () => new HttpError(409, 'orders.errors.not-open');
@@ -167,6 +161,8 @@ export function createOrdersService(
 
   // The card offers a re-pricing read, kept with its item list so the answer built from it reuses them.
   const offersOf = new WeakMap<store.ItemRow[], Map<string, store.CardOffer>>();
+  // The same for the gift-card lines of those items.
+  const linesOf = new WeakMap<store.ItemRow[], store.GiftCardLineRow[]>();
 
   /**
    * Refreshes the prices of an open order's items from the current card prices and postage, and the
@@ -200,11 +196,19 @@ export function createOrdersService(
         }
       }
     }
-    await storeTotals(tx, row, region, items);
+    const lines = await store.listGiftCardLines(tx, row.id);
+    linesOf.set(items, lines);
+    await storeTotals(tx, row, region, items, lines);
     return items;
   }
 
-  async function storeTotals(tx: Db, row: store.OrderRow, region: ShippingRegion, items: store.ItemRow[]) {
+  async function storeTotals(
+    tx: Db,
+    row: store.OrderRow,
+    region: ShippingRegion,
+    items: store.ItemRow[],
+    lines: store.GiftCardLineRow[],
+  ) {
     if (row.status !== 'open') return;
     const base = computeTotals(items.map(asTotalsItem), {
       shippingByItem: Object.fromEntries(items.map((item) => [item.id, item.shippingPrice])),
@@ -231,12 +235,14 @@ export function createOrdersService(
       shippingByItem: Object.fromEntries(items.map((item) => [item.id, item.shippingPrice])),
       discount,
       region: region.iso,
+      giftCards: lines.reduce((sum, line) => sum + line.amount, 0),
     });
     if (
       totals.subtotal !== row.subtotal ||
       totals.discount !== row.discount ||
       totals.shipping !== row.shippingTotal ||
       totals.tax !== row.tax ||
+      totals.giftCards !== row.giftCardTotal ||
       totals.total !== row.total
     ) {
       await store.updateOrder(tx, row.id, {
@@ -244,9 +250,10 @@ export function createOrdersService(
         discount: totals.discount,
         shippingTotal: totals.shipping,
         tax: totals.tax,
+        giftCardTotal: totals.giftCards,
         total: totals.total,
       });
-      Object.assign(row, { ...totals, shippingTotal: totals.shipping });
+      Object.assign(row, { ...totals, shippingTotal: totals.shipping, giftCardTotal: totals.giftCards });
     }
   }
 
@@ -256,7 +263,12 @@ export function createOrdersService(
     quantity: item.quantity,
   });
 
-  function toItem(item: store.ItemRow, card: store.CardOffer | undefined, proofToken?: string): OrderItem {
+  function toItem(
+    item: store.ItemRow,
+    card: store.CardOffer | undefined,
+    lines: readonly store.GiftCardLineRow[],
+    proofToken?: string,
+  ): OrderItem {
     const name = card?.name ?? 'Card';
     const unitTotal = item.unitPrice;
     const total = lineTotal(item);
@@ -293,6 +305,7 @@ export function createOrdersService(
           ? `/api/order/proof/${item.orderId}/${encodeURIComponent(proofToken)}/${item.id}`
           : null,
       product: { id: item.cardId, name, brand: card?.brandName ?? '' },
+      related: lines.filter((line) => line.orderItemId === item.id).map(toGiftCardLine),
     };
   }
 
@@ -304,26 +317,30 @@ export function createOrdersService(
     options: { token?: string; itemsTotal?: number; allItems?: store.ItemRow[]; proofToken?: string } = {},
   ): Promise<Order> {
     const all = options.allItems ?? items;
-    const [offers, refunds] = await Promise.all([
+    const [offers, lines, refunds] = await Promise.all([
       offersOf.get(all) ??
         store.cardOffers(
           q,
           all.map((item) => item.cardId),
           row.regionId,
         ),
+      linesOf.get(all) ?? store.listGiftCardLines(q, row.id),
       store.listRefunds(q, row.id),
     ]);
     const purchasable =
       (row.status === 'open' || row.status === 'paying') &&
       all.length > 0 &&
-      all.every((item) => forSale(offers.get(item.cardId), item, row.currencyCode));
+      all.every((item) => forSale(offers.get(item.cardId), item, row.currencyCode)) &&
+      lines.every((line) => isGiftCardLineForSale(line, row.currencyCode));
     const order: Order = {
       id: row.id,
       status: row.status,
       purchasable,
       currency: row.currencyCode,
       regionId: row.regionId,
-      items: items.map((item) => toItem(item, offers.get(item.cardId), options.proofToken ?? options.token)),
+      items: items.map((item) =>
+        toItem(item, offers.get(item.cardId), lines, options.proofToken ?? options.token),
+      ),
       couponCode: row.couponCode,
       customer: row.customer
         ? {
@@ -342,6 +359,7 @@ export function createOrdersService(
         discount: row.discount,
         shipping: row.shippingTotal,
         tax: row.tax,
+        giftCards: row.giftCardTotal,
         total: row.total,
       },
       paidAt: row.paidAt?.toISOString() ?? null,
@@ -409,6 +427,7 @@ export function createOrdersService(
 
     const errors: FieldErrors = {};
     let layout: CardDocument | null = null;
+    let giftCard: ReturnType<typeof giftCardChoiceOf>['choice'] = null;
     try {
       const checked = validateDocument(migrateDocument(input.layout), {
         size: { ...spec, pages: spec.pages as CardSizeSpec['pages'] },
@@ -426,14 +445,11 @@ export function createOrdersService(
         for (const [path, keys] of Object.entries(await printCheck(checked.document))) {
           errors[`layout.${path}`] = keys;
         }
-        // A gift card goes only in a size with room for one (card sizes' giftCards).
-        checked.document.pages.forEach((page, p) => {
-          page.objects.forEach((object, o) => {
-            if (object.type === 'gift-card' && !spec.giftCards) {
-              errors[`layout.pages.${p}.objects.${o}`] = ['validation.unavailable'];
-            }
-          });
-        });
+        // A gift card goes only in a size with room for one (card sizes' giftCards), one a card, and
+        // with the buyer's choice of gift card, amount and region.
+        const gift = giftCardChoiceOf(checked.document, spec.giftCards);
+        Object.assign(errors, gift.errors);
+        giftCard = gift.choice;
         layout = checked.document;
       }
     } catch (error) {
@@ -455,7 +471,7 @@ export function createOrdersService(
       for (const [field, keys] of Object.entries(checked.errors)) errors[`${who}.${field}`] = keys;
     }
     if (!layout || Object.keys(errors).length > 0) throw new ValidationError(errors);
-    return { spec, layout, who, address: checked.address };
+    return { spec, layout, giftCard, who, address: checked.address };
   }
 
   /** The day a card is scheduled for: null for 'now'; a 422 unless after today and within the limit. */
@@ -515,18 +531,14 @@ export function createOrdersService(
      */
     async addCard(input: AddCard, context: { userId: string | null; regionIdOrIso?: string }) {
       if (input.item && !input.order) throw new ValidationError({ order: ['validation.required'] });
-      const { spec, layout, who, address } = await writtenCard(input);
+      const { spec, layout, giftCard, who, address } = await writtenCard(input);
       const { firstName, lastName } =
         who === 'recipient'
           ? splitName(input.recipient.name)
           : { firstName: input.sender.firstName, lastName: input.sender.lastName };
       const sender = who === 'sender' ? { ...input.sender, ...address } : input.sender;
       const recipient = who === 'recipient' ? { ...input.recipient, ...address } : input.recipient;
-      // Gift-card objects carry the card's verification settings (account-ordering.md §5).
-      const verification = input.options?.giftCardVerification;
-      const printed = verification ? withGiftCardVerification(layout, verification) : layout;
-      const card: Record<string, unknown> = { layout: printed, recipient, sender };
-      if (input.options) card.options = input.options;
+      const verification = verificationOf(input.options);
       const customerOf = (previous: store.Customer | null): store.Customer => {
         const own = who === 'sender' ? address : null;
         return {
@@ -545,6 +557,25 @@ export function createOrdersService(
         if (unitPrice === null) throw new ValidationError({ cardId: ['validation.unavailable'] });
         const shippingPrice = shipping.writtenCardCost(region, address.country ?? '', input.shipping.method);
         if (shippingPrice === null) throw new ValidationError({ 'shipping.method': ['validation.in'] });
+        // The gift card inside, checked against the order's region and currency and the gift card as it
+        // is sold now; refused, nothing is written (the transaction rolls back, a new order included).
+        const giftCardOffer = giftCard
+          ? (await store.giftCardOffers(tx, [giftCard.id])).get(giftCard.id)
+          : undefined;
+        if (giftCard) {
+          const problems = giftCardLineProblems(giftCard, giftCardOffer, {
+            regionIso: region.iso,
+            currency: row.currencyCode,
+          });
+          if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+        }
+        // Gift-card objects carry the card's verification settings (account-ordering.md §5).
+        const card: Record<string, unknown> = {
+          layout: withGiftCardDetails(layout, verification, giftCardOffer ?? null),
+          recipient,
+          sender,
+        };
+        if (input.options) card.options = { giftCardVerification: verification };
         const values: store.WrittenItemValues = {
           cardId: input.cardId,
           cardSize: spec.sizeId,
@@ -573,6 +604,22 @@ export function createOrdersService(
             quantity: 1,
           });
         }
+        await store.replaceGiftCardLine(
+          tx,
+          itemId,
+          giftCard && giftCardOffer
+            ? {
+                id: randomUUID(),
+                orderId: row.id,
+                giftCardId: giftCard.id,
+                amount: giftCard.amount,
+                currencyCode: giftCardOffer.currency,
+                canChange: giftCardOffer.wildcard ? true : giftCard.canChange,
+                region: giftCard.region,
+                verification,
+              }
+            : null,
+        );
         const customer = customerOf(row.customer);
         await store.updateOrder(tx, row.id, { customer });
         row.customer = customer;
@@ -681,8 +728,11 @@ export function createOrdersService(
       const row = await authorised(refs.order, userId);
       if (row.status !== 'open') throw notOpen();
       const item = await authorisedItem(db, row, refs.item);
-      const offers = await store.cardOffers(db, [item.cardId], row.regionId);
-      return toItem(item, offers.get(item.cardId));
+      const [offers, lines] = await Promise.all([
+        store.cardOffers(db, [item.cardId], row.regionId),
+        store.listGiftCardLines(db, row.id),
+      ]);
+      return toItem(item, offers.get(item.cardId), lines);
     },
 
     /** `POST /api/order/remove-item`: removes the item; answers the order. */
@@ -741,6 +791,26 @@ export function createOrdersService(
         store.listItems(db, row.id),
       ]);
       return toOrder(db, row, items, { itemsTotal, allItems, proofToken: ref.token });
+    },
+
+    /**
+     * The gift card inside a written item, as its print file shows it (fulfilment): the line's id (the
+     * `{orderItemId}` of its redemption address), the gift card's name and the amount formatted in its
+     * currency; null when the card carries none.
+     */
+    async giftCardOfItem(
+      orderItemId: string,
+    ): Promise<{ id: string; name: string; amount: number; currency: string; amountText: string } | null> {
+      const line = await store.findGiftCardLineOfItem(db, orderItemId);
+      if (!line) return null;
+      const currency = (await config.currencies())[line.currencyCode];
+      return {
+        id: line.id,
+        name: line.name,
+        amount: line.amount,
+        currency: line.currencyCode,
+        amountText: currency ? formatMoney(line.amount, currency) : `${line.amount} ${line.currencyCode}`,
+      };
     },
 
     // --- For the payments and promos modules (no token check: they have checked the reference) --------

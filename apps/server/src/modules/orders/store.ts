@@ -5,6 +5,8 @@ import {
   cardPrices,
   cardSizes,
   cards,
+  giftCards,
+  orderGiftCards,
   orderItems,
   orders,
   paymentRefunds,
@@ -27,6 +29,7 @@ const orderColumns = {
   discount: orders.discount,
   shippingTotal: orders.shippingTotal,
   tax: orders.tax,
+  giftCardTotal: orders.giftCardTotal,
   total: orders.total,
   paidAt: orders.paidAt,
   confirmationSentAt: orders.confirmationSentAt,
@@ -95,6 +98,7 @@ export async function updateOrder(
     discount: number;
     shippingTotal: number;
     tax: number;
+    giftCardTotal: number;
     total: number;
     userId: string;
   }>,
@@ -403,4 +407,115 @@ export async function previousSends(
     order by card_id, place`,
   );
   return rows.map((row) => ({ cardId: row.card_id, name: row.name }));
+}
+
+// --- Gift cards inside cards (docs/decisions/0023-gift-cards-in-cards.md) ---------------------------------
+
+export type GiftCardVerificationValue = typeof orderGiftCards.$inferSelect.verification;
+
+/** A gift-card line with what the order shows and checks of its gift card (null when it left the catalogue). */
+export interface GiftCardLineRow {
+  id: string;
+  orderItemId: string;
+  giftCardId: string;
+  amount: number;
+  currencyCode: string;
+  canChange: boolean;
+  region: string;
+  verification: GiftCardVerificationValue;
+  card: GiftCardOffer | null;
+}
+
+/** What a gift card is sold by now: its name and page, and the rules of the amounts and regions. */
+export interface GiftCardOffer {
+  id: string;
+  name: string;
+  fullPath: string;
+  wildcard: boolean;
+  currency: string;
+  valueMin: number;
+  valueMax: number;
+  availableAmounts: number[];
+  regions: string[];
+}
+
+const giftCardOfferColumns = {
+  id: giftCards.id,
+  name: giftCards.name,
+  fullPath: giftCards.fullPath,
+  wildcard: giftCards.wildcard,
+  currency: giftCards.currencyCode,
+  valueMin: giftCards.valueMin,
+  valueMax: giftCards.valueMax,
+  availableAmounts: giftCards.availableAmounts,
+  regions: giftCards.regions,
+};
+
+/**
+ * The gift cards as the orders module sells them. A read of the gift-card catalogue's table, like
+ * `cardOffers`, for the same reason: inside the order's transaction (an embedded database answers
+ * nothing else meanwhile), from the rows the gift-card pages show.
+ */
+export async function giftCardOffers(db: Db, ids: string[]): Promise<Map<string, GiftCardOffer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(giftCardOfferColumns)
+    .from(giftCards)
+    .where(inArray(giftCards.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The gift-card lines of an order, each with its gift card as sold now; oldest first. */
+export async function listGiftCardLines(db: Db, orderId: string): Promise<GiftCardLineRow[]> {
+  const rows = await db
+    .select({
+      id: orderGiftCards.id,
+      orderItemId: orderGiftCards.orderItemId,
+      giftCardId: orderGiftCards.giftCardId,
+      amount: orderGiftCards.amount,
+      currencyCode: orderGiftCards.currencyCode,
+      canChange: orderGiftCards.canChange,
+      region: orderGiftCards.region,
+      verification: orderGiftCards.verification,
+      card: giftCardOfferColumns,
+    })
+    .from(orderGiftCards)
+    .leftJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
+    .where(eq(orderGiftCards.orderId, orderId))
+    .orderBy(asc(orderGiftCards.createdAt), asc(orderGiftCards.id));
+  return rows.map((row) => ({ ...row, card: row.card?.id ? row.card : null }));
+}
+
+/** The gift-card line of one item, or null. */
+export async function findGiftCardLineOfItem(db: Db, orderItemId: string) {
+  const [row] = await db
+    .select({
+      id: orderGiftCards.id,
+      amount: orderGiftCards.amount,
+      currencyCode: orderGiftCards.currencyCode,
+      name: giftCards.name,
+    })
+    .from(orderGiftCards)
+    .innerJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
+    .where(eq(orderGiftCards.orderItemId, orderItemId));
+  return row ?? null;
+}
+
+/** Replaces the gift-card line of an item (none when `line` is null): one line a card at most. */
+export async function replaceGiftCardLine(
+  db: Db,
+  orderItemId: string,
+  line: {
+    id: string;
+    orderId: string;
+    giftCardId: string;
+    amount: number;
+    currencyCode: string;
+    canChange: boolean;
+    region: string;
+    verification: GiftCardVerificationValue;
+  } | null,
+): Promise<void> {
+  await db.delete(orderGiftCards).where(eq(orderGiftCards.orderItemId, orderItemId));
+  if (line) await db.insert(orderGiftCards).values({ ...line, orderItemId });
 }

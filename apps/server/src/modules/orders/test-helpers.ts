@@ -1,6 +1,7 @@
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cardSizes, cards } from '../../db/schema.ts';
+import { cardSizes, cards, giftCards } from '../../db/schema.ts';
 import type { createTestApp } from '../../test/test-app.ts';
 import { dataOf, type TestBrowser } from '../auth/test-helpers.ts';
 import { WRITTEN_FORMAT } from './service.ts';
@@ -107,4 +108,43 @@ export async function addCard(
   const response = await browser.post(url, body);
   expect(response.statusCode, response.body).toBe(200);
   return dataOf<AddedCard>(response);
+}
+
+/** A gift card's choice as the editor puts it in the layout: the seed's first card of the region. */
+export interface GiftCardChoiceBody {
+  id: string;
+  amount: number;
+  canChange: boolean;
+  region: string;
+}
+
+/** The seed's first fixed-amount (or wildcard) gift card of a region, with its smallest listed amount. */
+export async function giftCardChoice(
+  t: TestApp,
+  options: { region?: string; wildcard?: boolean } = {},
+): Promise<{ choice: GiftCardChoiceBody; card: typeof giftCards.$inferSelect }> {
+  const region = options.region ?? 'AU';
+  const rows = await t.database.db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.wildcard, options.wildcard ?? false))
+    .orderBy(asc(giftCards.sort));
+  const card = rows.find((row) => row.regions[0] === region);
+  if (!card) throw new Error(`the seed has no gift card of ${region}`);
+  const amount = Math.min(...card.availableAmounts);
+  return { choice: { id: card.id, amount, canChange: true, region }, card };
+}
+
+/** A gift-card object carrying a choice, at the foot of a folded card's inside page. */
+export function giftCardObject(
+  choice: Partial<GiftCardChoiceBody>,
+  box: { x: number; y: number; width: number; height: number } = { x: 20, y: 130, width: 80, height: 30 },
+) {
+  const { id, amount, canChange, region } = choice;
+  return {
+    type: 'gift-card',
+    id: 'gift',
+    ...box,
+    giftCard: { id, amount, canChange, region, verification: { enable: false, email: null, phone: null } },
+  };
 }

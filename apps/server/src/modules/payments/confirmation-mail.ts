@@ -45,6 +45,7 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
     discount: money(order.totals.discount),
     couponCode: order.couponCode ?? '',
     shipping: money(order.totals.shipping),
+    giftCards: money(order.totals.giftCards),
     tax: money(order.totals.tax),
     taxName: tax?.name ?? 'Tax',
     total: money(order.totals.total),
@@ -53,7 +54,8 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
   };
   // Each item line has values of its own, so it is filled here; renderMail prints a paragraph that is
   // not a message key as it is.
-  const itemLines = order.items.map((item) =>
+  // A gift card is its own line, under the card it travels in.
+  const itemLines = order.items.flatMap((item) => [
     fill(messages['mail.order-confirmation.item'] ?? '', {
       quantity: String(item.quantity),
       name: item.card.art.name,
@@ -61,7 +63,13 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
       method: item.shippingMethod,
       lineTotal: money(item.total),
     }),
-  );
+    ...item.related.map((line) =>
+      fill(messages['mail.order-confirmation.gift-card'] ?? '', {
+        name: line.giftCard.name,
+        lineTotal: money(line.total),
+      }),
+    ),
+  ]);
   const paragraphKeys = [
     'mail.greeting',
     'mail.order-confirmation.body',
@@ -71,6 +79,7 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
     'mail.order-confirmation.subtotal',
     ...(order.totals.discount > 0 ? ['mail.order-confirmation.discount'] : []),
     order.totals.shipping > 0 ? 'mail.order-confirmation.shipping' : 'mail.order-confirmation.shipping-free',
+    ...(order.totals.giftCards > 0 ? ['mail.order-confirmation.gift-cards'] : []),
     ...(order.totals.tax > 0
       ? [
           tax?.included === false

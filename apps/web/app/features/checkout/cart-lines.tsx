@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { Money } from '../../ui/money.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { GiftCardLineRow } from './gift-card-line.tsx';
 import { writtenLineOf } from './written-line.ts';
 
 /** The picture, name and kind of a line, shared by the cart and the order pages. */
@@ -80,9 +81,15 @@ export function CartLines({
 
   return (
     <ul className="divide-y divide-line border-y border-line">
-      {order.items.map((item) => {
+      {order.items.flatMap((item) => {
         const lineBusy = busy === item.id;
-        return (
+        // The gift card inside a card is its own line, under the card (changed in the card's editor).
+        const giftCards = item.related.map((line) => (
+          <li key={line.id} className="py-4 pl-6" aria-busy={lineBusy || undefined}>
+            <GiftCardLineRow line={line} item={item} currency={order.currency} editable={!disabled} />
+          </li>
+        ));
+        return [
           <li key={item.id} className="py-4" aria-busy={lineBusy || undefined}>
             <div className="flex items-start justify-between gap-3">
               <ItemHeading item={item} />
@@ -130,8 +137,9 @@ export function CartLines({
                 {t('checkout.item.remove')}
               </button>
             </div>
-          </li>
-        );
+          </li>,
+          ...giftCards,
+        ];
       })}
     </ul>
   );

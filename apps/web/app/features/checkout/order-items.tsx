@@ -10,13 +10,14 @@ import { Money } from '../../ui/money.tsx';
 import { ItemHeading } from './cart-lines.tsx';
 import { formatCalendarDay } from './delivery.ts';
 import { fulfilmentStatus } from './fulfilment.ts';
+import { GiftCardLineRow } from './gift-card-line.tsx';
 
 /** An order's lines as bought: picture, name, quantity, price of one and line total. */
 export function OrderItems({ order }: { order: Pick<Order, 'items' | 'currency'> }) {
   const t = useT();
   return (
     <ul className="divide-y divide-line border-y border-line">
-      {order.items.map((item) => (
+      {order.items.flatMap((item) => [
         <li key={item.id} className="flex items-start justify-between gap-3 py-4">
           <div className="min-w-0">
             <ItemHeading item={item} />
@@ -31,8 +32,14 @@ export function OrderItems({ order }: { order: Pick<Order, 'items' | 'currency'>
               <Money value={item.pricing.unit.grandTotal} currency={order.currency} />
             </span>
           </p>
-        </li>
-      ))}
+        </li>,
+        // The gift card inside the card: its own line, under it.
+        ...item.related.map((line) => (
+          <li key={line.id} className="py-4 pl-6">
+            <GiftCardLineRow line={line} item={item} currency={order.currency} />
+          </li>
+        )),
+      ])}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import type { Conversion } from '@cardshop/shared/contracts/payments';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { Money } from '../../ui/money.tsx';
+import { useGiftCardLabel } from './gift-card-line.tsx';
 import { taxLine } from './summary.ts';
 
 /** The ISO code of the region an order was priced in (AU, US …). */
@@ -44,6 +45,7 @@ export function OrderTotals({
   showItems?: boolean;
 }) {
   const t = useT();
+  const giftCardLabel = useGiftCardLabel();
   const iso = useOrderRegionIso(order);
   const tax = taxLine(order.totals, iso);
   const { currency, totals } = order;
@@ -52,14 +54,22 @@ export function OrderTotals({
     <div className="space-y-2 text-sm">
       {showItems && order.items.length > 0 ? (
         <dl className="space-y-2 border-b border-line pb-2">
-          {order.items.map((item) => (
+          {order.items.flatMap((item) => [
             <Row
               key={item.id}
               label={t('checkout.summary.line', { quantity: item.quantity, label: item.label })}
             >
               {money(item.pricing.line.grandTotal)}
-            </Row>
-          ))}
+            </Row>,
+            ...item.related.map((line) => (
+              <Row
+                key={line.id}
+                label={t('checkout.summary.line', { quantity: line.quantity, label: giftCardLabel(line) })}
+              >
+                {money(line.pricing.line.grandTotal)}
+              </Row>
+            )),
+          ])}
         </dl>
       ) : null}
       <dl className="space-y-2">
@@ -84,6 +94,10 @@ export function OrderTotals({
           >
             {money(tax.amount)}
           </Row>
+        ) : null}
+        {/* Gift cards at face value: after the discount and the tax, which never apply to them. */}
+        {totals.giftCards > 0 ? (
+          <Row label={t('checkout.summary.gift-cards')}>{money(totals.giftCards)}</Row>
         ) : null}
       </dl>
       <dl className="border-t border-line pt-2">

@@ -10,11 +10,21 @@ import {
   taxLine,
 } from './summary.ts';
 
-const item = (id: string, quantity: number, line: number) =>
+const item = (id: string, quantity: number, line: number, giftCard?: number) =>
   ({
     id,
     quantity,
     pricing: { unit: { grandTotal: 0 }, line: { grandTotal: line } },
+    related:
+      giftCard === undefined
+        ? []
+        : [
+            {
+              id: `${id}-gift`,
+              quantity: 1,
+              pricing: { unit: { grandTotal: 0 }, line: { grandTotal: giftCard } },
+            },
+          ],
   }) as unknown as OrderItem;
 
 const order = (items: OrderItem[], couponCode: string | null = null) =>
@@ -50,6 +60,10 @@ describe('counting and keying an order', () => {
     expect(quoteKey(order([item('a', 10, 1650)]))).not.toBe(base);
     expect(quoteKey(order([item('a', 10, 1500)], 'SAVE10'))).not.toBe(base);
     expect(quoteKey(null)).toBe('');
+    // A gift card put in, or changed, inside a card changes what is charged.
+    const withGift = quoteKey(order([item('a', 10, 1500, 5000)]));
+    expect(withGift).not.toBe(base);
+    expect(quoteKey(order([item('a', 10, 1500, 10000)]))).not.toBe(withGift);
   });
 });
 

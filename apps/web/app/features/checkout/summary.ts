@@ -29,12 +29,14 @@ export function cardCount(order: Pick<Order, 'items'>): number {
 }
 
 /**
- * What a quote depends on: the lines (id, quantity, line total) and the code. When it changes the quote
+ * What a quote depends on: the lines (id, quantity, line total; gift cards inside cards too) and the code. When it changes the quote
  * is asked for again; when it does not, an answer is still current.
  */
 export function quoteKey(order: Pick<Order, 'id' | 'items' | 'couponCode'> | null): string {
   if (!order) return '';
-  const lines = order.items.map((item) => `${item.id}:${item.quantity}:${item.pricing.line.grandTotal}`);
+  const lines = order.items
+    .flatMap((item) => [item, ...item.related])
+    .map((line) => `${line.id}:${line.quantity}:${line.pricing.line.grandTotal}`);
   return `${order.id}|${lines.join(',')}|${order.couponCode ?? ''}`;
 }
 

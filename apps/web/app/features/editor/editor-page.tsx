@@ -20,6 +20,8 @@ export interface EditorPageProps {
   config: EditorConfig;
   fonts: Font[];
   styles: WritingStyle[];
+  /** The card sizes (which of them take a gift card). */
+  sizes: ReadonlyArray<{ id: string; name: string; giftCards: boolean }>;
 }
 
 type Opening =
@@ -35,7 +37,7 @@ const fetchCard = (id: string) => api<CardDetail>(`/api/card/${encodeURIComponen
  * The /write page: works out what to open (the card named in the URL, an order item, or the draft kept in
  * this browser) once the page runs in the browser, then hands it to the editor.
  */
-export function EditorPage({ card, cardMissing, config, fonts, styles }: EditorPageProps) {
+export function EditorPage({ card, cardMissing, config, fonts, styles, sizes }: EditorPageProps) {
   const t = useT();
   const location = useLocation();
   const cart = useCart();
@@ -115,7 +117,7 @@ export function EditorPage({ card, cardMissing, config, fonts, styles }: EditorP
         config={config}
         fonts={fonts}
         styles={styles}
-        giftCardChosen={new URLSearchParams(search).get('giftCard') === '1'}
+        sizes={sizes}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { newCaptionBox, newTextBox } from '@cardshop/document/create';
-import type { CardDocument, CardObject, GiftCardObject } from '@cardshop/document/schema';
+import type { CardDocument, CardObject } from '@cardshop/document/schema';
 import { validateDocument } from '@cardshop/document/validate';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft } from '@cardshop/shared/contracts/compose';
@@ -9,10 +9,11 @@ import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { browserStorage } from '../../lib/cart/current-order.ts';
 // The composing panel (recipient, sender, schedule, shipping and adding to the cart) mounts below.
 import { DRAFT_SAVE_DELAY_MS, writeDraft } from '../../lib/cart/draft.ts';
-import { readSelection } from '../../lib/gift-card-selection.ts';
+import { clearSelection, readSelection, selectionStorage } from '../../lib/gift-card-selection.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
+import { useFormatMoney } from '../../ui/money.tsx';
 import { documentSize, messagePages, pageImage, pageKind, pageNameKey } from './card-pages.ts';
 import { isTipShown, TIPS, withRecentColor, withStyleTweak, withTipDismissed } from './editor-settings.ts';
 import {
@@ -25,8 +26,11 @@ import {
   textOfPage,
 } from './editor-state.ts';
 import { browserFontLoader } from './font-loader.ts';
+import { GiftCardNotice, NoRoomForGiftCard } from './gift-card-notice.tsx';
+import { giftCardChoiceOf, openWithGiftCard } from './gift-card-slot.ts';
 import { PageView } from './page-view.tsx';
 import { useEditorSettings } from './use-editor-settings.ts';
+import { useGiftCard } from './use-gift-card.ts';
 import { WritingSurface } from './writing-surface.tsx';
 
 // The panels beside and below the page, and the page-turn preview, load apart from the editor's first
@@ -49,8 +53,8 @@ export interface EditorProps {
   config: EditorConfig;
   fonts: Font[];
   styles: WritingStyle[];
-  /** `?giftCard=1`: a gift card goes in this card (as when one waits from the gift-card pages). */
-  giftCardChosen: boolean;
+  /** The card sizes, for the sizes offered when this one has no room for a waiting gift card. */
+  sizes: ReadonlyArray<{ id: string; name: string; giftCards: boolean }>;
 }
 
 const BUTTON =
@@ -67,42 +71,6 @@ const newId = (prefix: string) => {
   return `${prefix}-${Date.now().toString(36)}-${objectCount}`;
 };
 
-/** Whether a gift card waits to go in this card: chosen on the gift-card pages (this tab) or in the URL. */
-function giftCardWaiting(fromUrl: boolean): boolean {
-  if (fromUrl) return true;
-  try {
-    return readSelection(window.sessionStorage) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** The gift card's place: the foot of the last message page, inside the margins. */
-function withGiftCard(document: CardDocument, card: CardDetail): CardDocument {
-  const hasOne = document.pages.some((page) => page.objects.some((object) => object.type === 'gift-card'));
-  const pages = messagePages(card.sizeDetails);
-  const last = pages.at(-1);
-  if (hasOne || last === undefined || !card.sizeDetails.giftCards) return document;
-  const { dimensions, margins } = card.sizeDetails;
-  const width = Math.min(70, dimensions.width - margins.left - margins.right);
-  const height = 30;
-  const giftCard: GiftCardObject = {
-    type: 'gift-card',
-    id: 'gift-card',
-    x: (dimensions.width - width) / 2,
-    y: dimensions.height - margins.bottom - height,
-    width,
-    height,
-    giftCard: { verification: { enable: false, email: false, phone: false } },
-  };
-  return {
-    ...document,
-    pages: document.pages.map((page, index) =>
-      index === last ? { ...page, objects: [...page.objects, giftCard] } : page,
-    ),
-  };
-}
-
 /** Turns a field error (`validation.text-overflow` or `text-overflow`) into its sentence. */
 function useProblemText() {
   const t = useT();
@@ -114,24 +82,38 @@ function useProblemText() {
 }
 
 /** The card editor: the pages by fold, the writing surface, the tools, the preview and the draft. */
-export function Editor({
-  card,
-  initialDraft,
-  initialDocument,
-  config,
-  fonts,
-  styles,
-  giftCardChosen,
-}: EditorProps) {
+export function Editor({ card, initialDraft, initialDocument, config, fonts, styles, sizes }: EditorProps) {
   const t = useT();
   const alerts = useAlerts();
   const { user } = useAuth();
   const problemText = useProblemText();
   const size = useMemo(() => documentSize(card.sizeDetails), [card]);
-  const [state, dispatch] = useReducer(editorReducer, initialDocument, (document) =>
-    initialEditorState(giftCardWaiting(giftCardChosen) ? withGiftCard(document, card) : document),
-  );
+  // A gift card chosen on the gift-card pages (this tab) goes in the card when it has room for one.
+  const [opening] = useState(() => {
+    const selection = readSelection(selectionStorage());
+    return { selection, ...openWithGiftCard(initialDocument, card, selection) };
+  });
+  const [noRoomDismissed, setNoRoomDismissed] = useState(false);
+  const [state, dispatch] = useReducer(editorReducer, opening.document, initialEditorState);
   const document = state.present;
+  const giftCardChoice = useMemo(() => giftCardChoiceOf(document), [document]);
+  const noRoom = opening.kind === 'no-room' && !noRoomDismissed && !giftCardChoice;
+  const giftCard = useGiftCard(giftCardChoice?.id ?? (noRoom ? (opening.selection?.id ?? null) : null));
+  const formatMoney = useFormatMoney();
+  const giftCardName = giftCard
+    ? giftCard.wildcard
+      ? t('editor.gift-card.wildcard')
+      : t('editor.gift-card.named', { name: giftCard.name })
+    : null;
+  const giftCardAmount = (amount: number | undefined) =>
+    giftCard && amount !== undefined ? formatMoney(amount, giftCard.value.currency) : null;
+  const giftCardLabel =
+    giftCardChoice && giftCardName
+      ? t('editor.gift-card.chosen', {
+          name: giftCardName,
+          amount: giftCardAmount(giftCardChoice.amount) ?? '',
+        })
+      : t('editor.gift-card.label');
   const [draft, setDraft] = useState(initialDraft);
   const [pageIndex, setPageIndex] = useState(() => messagePages(card.sizeDetails)[0] ?? 0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -274,9 +256,10 @@ export function Editor({
           t('editor.object.decal')
         );
       }
-      return t(object.type === 'qr-code' ? 'editor.object.qr-code' : 'editor.object.gift-card');
+      // The gift card is named as its place shows it (its name and amount), so what is seen is what is said.
+      return object.type === 'qr-code' ? t('editor.object.qr-code') : giftCardLabel;
     },
-    [config, t],
+    [config, t, giftCardLabel],
   );
 
   /** The problems of one page, as sentences naming the object they concern. */
@@ -495,6 +478,37 @@ export function Editor({
         </div>
       ) : null}
 
+      {noRoom ? (
+        <NoRoomForGiftCard
+          sizeName={card.sizeDetails.name}
+          giftCardName={giftCardName}
+          amount={giftCardAmount(opening.selection?.amount)}
+          sizes={sizes}
+          onSendWithout={() => {
+            clearSelection(selectionStorage());
+            setNoRoomDismissed(true);
+          }}
+        />
+      ) : null}
+      {giftCardChoice ? (
+        <GiftCardNotice
+          name={giftCardName}
+          amount={giftCardAmount(giftCardChoice.amount)}
+          canChange={giftCardChoice.canChange}
+          onTakeOut={() => {
+            const page = document.pages.findIndex((entry) =>
+              entry.objects.some((object) => object.type === 'gift-card'),
+            );
+            const object = document.pages[page]?.objects.find((entry) => entry.type === 'gift-card');
+            if (!object) return;
+            dispatch({ type: 'remove-object', page, id: object.id });
+            setSelectedId(null);
+            // Taken out on purpose: it no longer waits for the next card either.
+            clearSelection(selectionStorage());
+          }}
+        />
+      ) : null}
+
       <div className="mt-4 grid gap-6 min-[1100px]:grid-cols-[minmax(0,1fr)_340px]">
         <section aria-label={t('editor.pages')} className="min-w-0">
           <div
@@ -557,6 +571,7 @@ export function Editor({
               dispatch={dispatch as React.Dispatch<EditorAction>}
               objectName={objectName}
               faulty={faultyIds(pageIndex)}
+              giftCardLabel={giftCardLabel}
             />
             {!writable ? (
               <p className="mt-2 text-sm text-ink-soft">
@@ -643,6 +658,7 @@ export function Editor({
             size={size}
             document={document}
             family={family}
+            giftCardLabel={giftCardLabel}
             onClose={() => {
               setPreviewOpen(false);
               previewButton.current?.focus();

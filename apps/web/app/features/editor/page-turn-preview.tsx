@@ -10,6 +10,8 @@ interface PreviewProps {
   size: CardSizeSpec;
   document: CardDocument;
   family: (fontId: string) => string;
+  /** What the gift card's place says (the gift card and its amount, when the card carries one). */
+  giftCardLabel?: string;
   onClose: () => void;
 }
 
@@ -35,7 +37,7 @@ function fitScale(size: CardSizeSpec, across: number, down: number): number {
  * The written card as it will arrive: a folded card opens with its front turning on the fold (left or
  * top) to show the inside; a flat card turns over; a letter is shown as it is.
  */
-export function PageTurnPreview({ card, size, document, family, onClose }: PreviewProps) {
+export function PageTurnPreview({ card, size, document, family, giftCardLabel, onClose }: PreviewProps) {
   const t = useT();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -61,7 +63,7 @@ export function PageTurnPreview({ card, size, document, family, onClose }: Previ
       image={pageImage(card, index)}
       imageAlt={index === 0 ? t('editor.surface.artwork', { card: card.name }) : ''}
       family={family}
-      giftCardLabel={t('editor.gift-card.label')}
+      giftCardLabel={giftCardLabel ?? t('editor.gift-card.label')}
     />
   );
   const W = size.dimensions.width * scale;

@@ -25,6 +25,8 @@ interface SurfaceProps {
   objectName: (object: CardObject) => string;
   /** Ids of objects with errors, outlined in red. */
   faulty: ReadonlySet<string>;
+  /** What the gift card's place says (the gift card and its amount, when the card carries one). */
+  giftCardLabel?: string;
 }
 
 /** The page scaled to fit the space it has (its aspect ratio kept, 20 px padding each side). */
@@ -203,7 +205,7 @@ export function WritingSurface(props: SurfaceProps) {
         family={family}
         skip={text ? new Set([text.id]) : undefined}
         wrapObject={wrapObject}
-        giftCardLabel={t('editor.gift-card.label')}
+        giftCardLabel={props.giftCardLabel ?? t('editor.gift-card.label')}
       >
         {text ? (
           <TextOverlay

@@ -1,4 +1,5 @@
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
+import { giftCardLimitOf, isGiftCardDisabled } from '@cardshop/shared/rules/gift-card-line';
 import type { GiftCardSelection } from '../../lib/gift-card-selection.ts';
 import {
   type CategoryOption,
@@ -23,13 +24,17 @@ export type QuickAddErrors = Partial<Record<QuickAddField, string>>;
 
 export type GiftCardPrompt = 'occasion' | 'artwork' | null;
 
-/** The amount choices of a card, smallest first: value (minor units as text) and its label. */
-export function amountOptions(card: Pick<GiftCardSummary, 'availableAmounts'>): Array<{
+/**
+ * The amount choices of a card, smallest first: value (minor units as text) and its label. Amounts above
+ * the card's limit (the most a gift card may carry in its currency) are not offered: the shop refuses them.
+ */
+export function amountOptions(card: Pick<GiftCardSummary, 'availableAmounts' | 'value'>): Array<{
   value: string;
   label: string;
 }> {
+  const limit = giftCardLimitOf(card.value.currency);
   return Object.entries(card.availableAmounts)
-    .filter(([value]) => /^\d+$/.test(value))
+    .filter(([value]) => /^\d+$/.test(value) && (limit === null || Number(value) <= limit))
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([value, label]) => ({ value, label }));
 }
@@ -42,7 +47,7 @@ export function initialQuickAddValues(card: Pick<GiftCardSummary, 'regions'>): Q
 /** Checks the form: amount, category and region are required and must be among the card's choices. */
 export function validateQuickAdd(
   values: QuickAddValues,
-  card: Pick<GiftCardSummary, 'availableAmounts' | 'regions'>,
+  card: Pick<GiftCardSummary, 'availableAmounts' | 'regions' | 'value'>,
   options: ReadonlyArray<CategoryOption>,
 ): QuickAddErrors {
   const errors: QuickAddErrors = {};
@@ -92,10 +97,10 @@ export function categoryUrl(category: string, options: ReadonlyArray<CategoryOpt
   return options.find((option) => option.value === category)?.path ?? OCCASIONS_PATH;
 }
 
-/** A gift card is unavailable when a spending limit is set and the card's smallest value is above it. */
-export function isGiftCardDisabled(
-  card: Pick<GiftCardSummary, 'value'>,
-  limit: number | null | undefined,
-): boolean {
-  return limit !== null && limit !== undefined && Number.isFinite(limit) && limit < card.value.min;
+/** A gift card is unavailable when a limit is set and the card's smallest value is above it (shared rule). */
+export { isGiftCardDisabled };
+
+/** The limit a card is shown against: the one given (an organisation's, say), else its currency's. */
+export function limitFor(card: Pick<GiftCardSummary, 'value'>, limit?: number | null): number | null {
+  return limit === undefined ? giftCardLimitOf(card.value.currency) : limit;
 }

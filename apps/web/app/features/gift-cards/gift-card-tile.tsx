@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Flag, GiftCardImage, useGiftCardName, useRegionNames, useValueRange } from './gift-card-parts.tsx';
 import { GiftCardQuickAdd } from './gift-card-quick-add.tsx';
-import { isGiftCardDisabled } from './gift-card-quick-add-logic.ts';
+import { isGiftCardDisabled, limitFor } from './gift-card-quick-add-logic.ts';
 
 const TILE_IMAGE_SIZES = '(max-width: 639px) calc(100vw - 2rem), (max-width: 1023px) 50vw, 360px';
 
@@ -15,7 +15,10 @@ export function GiftCardTile({
   headingLevel = 3,
 }: {
   card: GiftCardSummary;
-  /** A spending limit in minor units; a card whose smallest value is above it is shown disabled. */
+  /**
+   * A spending limit in minor units (the most a gift card may carry in its currency unless given); a card
+   * whose smallest value is above it is shown disabled, and the shop refuses it.
+   */
   limit?: number | null;
   /** The first tile in view: its image loads eagerly. */
   priority?: boolean;
@@ -25,7 +28,7 @@ export function GiftCardTile({
   const nameOf = useGiftCardName();
   const valueRange = useValueRange();
   const regions = useRegionNames();
-  const disabled = isGiftCardDisabled(card, limit);
+  const disabled = isGiftCardDisabled(card, limitFor(card, limit));
   const name = nameOf(card);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { alternateRegions, regionNotice } from './gift-card-page-logic.ts';
 import { Flag, GiftCardImage, useGiftCardName, useRegionNames, useValueRange } from './gift-card-parts.tsx';
 import { GiftCardQuickAdd } from './gift-card-quick-add.tsx';
+import { isGiftCardDisabled, limitFor } from './gift-card-quick-add-logic.ts';
 
 const DETAIL_IMAGE_SIZES = '(max-width: 1023px) calc(100vw - 2rem), 560px';
 
@@ -163,7 +164,11 @@ function GiftCardDetailPage({ content, card }: { content: Content; card: GiftCar
             </ol>
           </div>
           <div className="border-t border-line pt-6 sm:rounded-xl sm:border-t-0 sm:bg-paper sm:p-6 sm:ring-1 sm:ring-line">
-            <GiftCardQuickAdd card={card} layout="roomy" />
+            <GiftCardQuickAdd
+              card={card}
+              layout="roomy"
+              disabled={isGiftCardDisabled(card, limitFor(card))}
+            />
           </div>
         </div>
       </section>

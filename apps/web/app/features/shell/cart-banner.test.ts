@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testItem, testOrder } from '../../lib/cart/test-orders.ts';
+import { testGiftCardLine, testItem, testOrder } from '../../lib/cart/test-orders.ts';
 import {
   bannerVisible,
   CART_BANNER_MS,
@@ -22,6 +22,16 @@ describe('cartFingerprint', () => {
       ),
     ).not.toBe(base);
     expect(cartFingerprint(testOrder({ items: [a] }))).not.toBe(base);
+  });
+
+  it('changes when a gift card goes in a card, or its amount changes', () => {
+    const card = testItem({ blank: false });
+    const base = cartFingerprint(testOrder({ items: [card] }));
+    const line = testGiftCardLine(5000);
+    const withGift = cartFingerprint(testOrder({ items: [{ ...card, related: [line] }] }));
+    expect(withGift).not.toBe(base);
+    const bigger = { ...line, pricing: { ...line.pricing, line: { grandTotal: 10000 } } };
+    expect(cartFingerprint(testOrder({ items: [{ ...card, related: [bigger] }] }))).not.toBe(withGift);
   });
 
   it('is empty without an order or lines', () => {

@@ -6,17 +6,26 @@ import { CART_BANNER_MS } from '@cardshop/shared/constants';
 
 export { CART_BANNER_MS };
 
-interface FingerprintItem {
+interface FingerprintLine {
   id: string;
   quantity: number;
   pricing: { line: { grandTotal: number } };
 }
 
-/** The cart's fingerprint: each line's id, quantity and line total (in id order); '' for an empty cart. */
+interface FingerprintItem extends FingerprintLine {
+  /** The gift card inside a card: a line of its own. */
+  related?: readonly FingerprintLine[];
+}
+
+/**
+ * The cart's fingerprint: each line's id, quantity and line total (in id order), gift cards inside cards
+ * included; '' for an empty cart.
+ */
 export function cartFingerprint(order: { items: readonly FingerprintItem[] } | null): string {
   if (!order) return '';
   return order.items
-    .map((item) => `${item.id}:${item.quantity}:${item.pricing.line.grandTotal}`)
+    .flatMap((item) => [item, ...(item.related ?? [])])
+    .map((line) => `${line.id}:${line.quantity}:${line.pricing.line.grandTotal}`)
     .sort()
     .join('|');
 }

@@ -84,6 +84,12 @@ export function MiniCartPanel({
                     {item.blank ? `${t('cart.mini.blank')} · ` : null}
                     {t('shell.cart.quantity', { count: item.quantity })}
                   </p>
+                  {item.giftCards?.map((gift) => (
+                    <p key={gift.id} className="truncate text-xs text-ink">
+                      {t('cart.mini.gift-card', { name: gift.title })}{' '}
+                      <Money value={gift.lineTotal} currency={item.currency} />
+                    </p>
+                  ))}
                 </div>
                 <span className="text-sm font-medium text-ink">
                   <Money value={item.lineTotal} currency={item.currency} />

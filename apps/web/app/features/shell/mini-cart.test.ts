@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testItem, testOrder } from '../../lib/cart/test-orders.ts';
+import { testGiftCardLine, testItem, testOrder } from '../../lib/cart/test-orders.ts';
 import { type MiniCartItem, miniCartItems, miniCartView } from './mini-cart.ts';
 
 const item = (id: string, quantity: number): MiniCartItem => ({
@@ -49,6 +49,14 @@ describe('miniCartItems', () => {
         blank: true,
       },
     ]);
+  });
+
+  it('lists the gift card inside a card under it, without counting it as a card', () => {
+    const gift = testGiftCardLine(5000);
+    const card = testItem({ blank: false, related: [gift] });
+    const [listed] = miniCartItems(testOrder({ items: [card] }));
+    expect(listed?.giftCards).toEqual([{ id: gift.id, title: 'Harbour Books gift card', lineTotal: 5000 }]);
+    expect(miniCartView(listed ? [listed] : [], false).badge).toBe(1);
   });
 
   it('lists nothing without an order', () => {

@@ -12,6 +12,8 @@ export interface MiniCartItem {
   imageSrc?: string;
   /** Blank cards (posted to the buyer) rather than a written card. */
   blank?: boolean;
+  /** The gift cards inside the card, each its own line (not counted as cards). */
+  giftCards?: Array<{ id: string; title: string; lineTotal: number }>;
 }
 
 export interface MiniCartView {
@@ -47,5 +49,14 @@ export function miniCartItems(order: Pick<Order, 'items' | 'currency'> | null): 
     currency: order.currency,
     imageSrc: item.card.art.imageSrc || undefined,
     blank: item.blank,
+    ...(item.related.length > 0
+      ? {
+          giftCards: item.related.map((line) => ({
+            id: line.id,
+            title: line.label,
+            lineTotal: line.pricing.line.grandTotal,
+          })),
+        }
+      : {}),
   }));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, testItem, testOrder } from '../cart/test-orders.ts';
+import { memoryStorage, testGiftCardLine, testItem, testOrder } from '../cart/test-orders.ts';
 import {
   currencyDigits,
   itemsPayload,
@@ -45,6 +45,29 @@ describe('payloads', () => {
         },
       ],
     });
+  });
+
+  it('follows a card with the gift card inside it, as an item of its own, in the value', () => {
+    const line = testGiftCardLine(5000);
+    const card = testItem({ blank: false, unit: 695, related: [line] });
+    expect(itemsPayload([card], 'AUD')).toEqual({
+      currency: 'AUD',
+      value: 56.95,
+      items: [
+        expect.objectContaining({ item_category: 'card', price: 6.95, quantity: 1 }),
+        {
+          item_id: line.giftCard.id,
+          item_name: 'Harbour Books gift card',
+          item_brand: 'Harbour Books',
+          item_category: 'gift-card',
+          item_variant: 'AU',
+          price: 50,
+          quantity: 1,
+        },
+      ],
+    });
+    const order = testOrder({ items: [card], status: 'paid' });
+    expect(orderPayload(order, true)).toMatchObject({ value: 56.95 + 3, items: [{}, { price: 50 }] });
   });
 
   it('values an order at its total; a purchase adds the transaction, tax, shipping and coupon', () => {

@@ -1,3 +1,4 @@
+import type { GiftCardLine } from '@cardshop/shared/contracts/gift-card-line';
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 
 // The tag-manager data layer (`window.dataLayer`): e-commerce events for add to cart, remove, begin
@@ -13,9 +14,9 @@ export interface DataLayerItem {
   item_id: string;
   item_name: string;
   item_brand: string;
-  /** 'blank' for blank cards, 'card' for written ones. */
+  /** 'blank' for blank cards, 'card' for written ones, 'gift-card' for a gift card inside a card. */
   item_category: string;
-  /** The card size. */
+  /** The card size; a gift card's region. */
   item_variant: string;
   /** Unit price in major units. */
   price: number;
@@ -76,13 +77,37 @@ export function dataLayerItem(item: OrderItem, currency: string): DataLayerItem 
   };
 }
 
-/** The payload for some lines: their items and the sum of their line totals. */
+/** A gift card inside a card as a data-layer item of its own (the gift card is the product). */
+export function giftCardDataLayerItem(line: GiftCardLine, currency: string): DataLayerItem {
+  return {
+    item_id: line.giftCard.id,
+    item_name: line.label,
+    item_brand: line.giftCard.name,
+    item_category: 'gift-card',
+    item_variant: line.giftCard.region,
+    price: toMajor(line.pricing.unit.grandTotal, currency),
+    quantity: line.quantity,
+  };
+}
+
+/**
+ * The payload for some lines: their items, each card followed by the gift card inside it, and the sum of
+ * their line totals.
+ */
 export function itemsPayload(items: readonly OrderItem[], currency: string): DataLayerPayload {
-  const minor = items.reduce((sum, item) => sum + item.pricing.line.grandTotal, 0);
+  const related = (item: OrderItem) => item.related ?? [];
+  const minor = items.reduce(
+    (sum, item) =>
+      sum + item.pricing.line.grandTotal + related(item).reduce((lines, line) => lines + line.total, 0),
+    0,
+  );
   return {
     currency,
     value: toMajor(minor, currency),
-    items: items.map((item) => dataLayerItem(item, currency)),
+    items: items.flatMap((item) => [
+      dataLayerItem(item, currency),
+      ...related(item).map((line) => giftCardDataLayerItem(line, currency)),
+    ]),
   };
 }
 

@@ -23,7 +23,7 @@ function writtenItem(change: Parameters<typeof testItem>[0] = {}) {
         country: 'AU',
       },
       sender: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' },
-      options: { giftCardVerification: { enable: true, email: true, phone: false } },
+      options: { giftCardVerification: { enable: true, email: 'ann@example.com', phone: null } },
       ...change.card,
     },
   };
@@ -47,7 +47,7 @@ describe('draftFromItem: reloading an item (resume editing)', () => {
       sender: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' },
       schedule: { type: 'now' },
       shipping: { method: 'standard', type: 'S' },
-      options: { giftCardVerification: { enable: true, email: true, phone: false } },
+      options: { giftCardVerification: { enable: true, email: 'ann@example.com', phone: null } },
       item: { id: item.id, token: item.token },
       savedAt: NOW.toISOString(),
     });
@@ -85,6 +85,17 @@ describe('draftFromItem: reloading an item (resume editing)', () => {
     expect(draft.layout).toBeNull();
     expect(draft.options).toBeUndefined();
   });
+
+  it('reads the yes/no flags of an older item as no address', () => {
+    const base = writtenItem();
+    const item = {
+      ...base,
+      card: { ...base.card, options: { giftCardVerification: { enable: false, email: true, phone: false } } },
+    };
+    expect(draftFromItem(item).options).toEqual({
+      giftCardVerification: { enable: false, email: null, phone: null },
+    });
+  });
 });
 
 describe('draftFromItem: copying an item', () => {
@@ -96,6 +107,17 @@ describe('draftFromItem: copying an item', () => {
       sender: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' },
       savedAt: NOW.toISOString(),
     });
+  });
+
+  it('leaves the gift card out: the next recipient gets one of their own', () => {
+    const gift = { type: 'gift-card', id: 'g', giftCard: { id: 'x', amount: 5000 } };
+    const text = { type: 'text', id: 't', text: 'Hello' };
+    const item = writtenItem({
+      card: { ...writtenItem().card, layout: { ...LAYOUT, pages: [{ objects: [text, gift] }] } },
+    });
+    expect(draftFromItem(item, { copy: true }).layout).toEqual({ ...LAYOUT, pages: [{ objects: [text] }] });
+    // Resume editing keeps it: it is the same card.
+    expect(draftFromItem(item).layout).toEqual({ ...LAYOUT, pages: [{ objects: [text, gift] }] });
   });
 
   it("splits a sender's single name at the first space into first and last name", () => {

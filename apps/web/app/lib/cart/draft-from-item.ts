@@ -7,7 +7,8 @@ import { browserStorage, readOrderRef } from './current-order.ts';
 
 // Back from an order item to the card being written (account-ordering.md §4 "Reloading an order item"):
 // resume editing restores the whole draft, marked with the item it replaces; copying an item starts a
-// new card with the same art, layout and sender only.
+// new card with the same art, layout and sender only (without the gift card, which was the first
+// recipient's).
 
 type Loose = Record<string, unknown>;
 
@@ -40,15 +41,35 @@ function recipientOf(value: unknown): Partial<Recipient> {
   return { type: 'person', ...strings(source, ['name', ...ADDRESS_FIELDS]) };
 }
 
+const contactOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
 function giftCardVerificationOf(value: unknown): CardDraft['options'] {
   const verification = record(record(value).giftCardVerification);
   if (typeof verification.enable !== 'boolean') return undefined;
   return {
     giftCardVerification: {
       enable: verification.enable,
-      email: verification.email === true,
-      phone: verification.phone === true,
+      email: contactOf(verification.email),
+      phone: contactOf(verification.phone),
     },
+  };
+}
+
+/**
+ * The layout without its gift-card objects: a copy goes to someone else, who gets a gift card of their
+ * own choosing (and not the first recipient's verification address).
+ */
+function withoutGiftCards(layout: unknown): unknown {
+  const document = record(layout);
+  if (!Array.isArray(document.pages)) return layout;
+  return {
+    ...document,
+    pages: document.pages.map((page) => {
+      const objects = record(page).objects;
+      return Array.isArray(objects)
+        ? { ...record(page), objects: objects.filter((object) => record(object).type !== 'gift-card') }
+        : page;
+    }),
   };
 }
 
@@ -65,7 +86,7 @@ export function draftFromItem(item: OrderItem, options: { copy?: boolean; now?: 
     layout: item.card.layout ?? null,
     sender: senderOf(item.card.sender),
   };
-  if (options.copy) return { ...base, savedAt };
+  if (options.copy) return { ...base, layout: withoutGiftCards(base.layout), savedAt };
   const giftCards = giftCardVerificationOf(item.card.options);
   return {
     ...base,

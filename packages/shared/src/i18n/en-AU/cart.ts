@@ -5,6 +5,7 @@ export const CART: Record<string, string> = {
   'cart.banner.dismiss': 'Dismiss',
 
   'cart.mini.blank': 'Blank cards',
+  'cart.mini.gift-card': '+ {{name}}',
   'cart.mini.remove': 'Remove {{name}} from your cart',
 
   'cart.blank.step': 'Step {{current}} of {{total}}',

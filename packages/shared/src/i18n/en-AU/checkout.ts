@@ -39,6 +39,13 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.item.to': 'To {{name}}',
   'checkout.item.sends-on': 'Sent on {{date}}',
   'checkout.item.sends-now': 'Sent straight away',
+  'checkout.gift-card.label': '{{name}} gift card',
+  'checkout.gift-card.wildcard': 'Choose any gift card',
+  'checkout.gift-card.kind': 'Gift card inside {{card}}',
+  'checkout.gift-card.can-change': 'They can swap it for another gift card of the same value.',
+  'checkout.gift-card.verified': 'They confirm it is theirs with a code before spending it.',
+  'checkout.gift-card.edit': 'Change in the card',
+  'checkout.gift-card.edit-label': 'Change in the card: the gift card in {{label}}',
 
   // The order summary and its totals.
   'checkout.summary.title': 'Order summary',
@@ -48,6 +55,7 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.summary.subtotal': 'Cards',
   'checkout.summary.shipping': 'Postage',
   'checkout.summary.shipping-free': 'Free',
+  'checkout.summary.gift-cards': 'Gift cards',
   'checkout.summary.discount': 'Discount',
   'checkout.summary.discount-code': 'Discount ({{code}})',
   'checkout.summary.tax': 'Tax',

@@ -84,7 +84,23 @@ export const EDITOR: Record<string, string> = {
   'editor.qr.update': 'Update QR code',
   'editor.qr.hint': 'For example https://example.com/our-video',
 
-  'editor.gift-card.label': 'Your gift card is attached here',
+  'editor.gift-card.label': 'Gift card',
+  'editor.gift-card.chosen': '{{name}}, {{amount}}',
+  'editor.gift-card.named': '{{name}} gift card',
+  'editor.gift-card.wildcard': 'Choose any gift card',
+  'editor.gift-card.in-card.title': 'A gift card goes in this card',
+  'editor.gift-card.in-card.body':
+    '{{name}}, {{amount}}. It goes in your cart with the card, and inside we print where and how to redeem it.',
+  'editor.gift-card.in-card.loading': 'Your gift card goes in your cart with the card.',
+  'editor.gift-card.in-card.can-change': 'They can swap it for another gift card of the same value.',
+  'editor.gift-card.take-out': 'Take the gift card out',
+  'editor.gift-card.no-room.title': 'A {{size}} has no room for a gift card',
+  'editor.gift-card.no-room.body':
+    'Your gift card ({{name}}, {{amount}}) is kept for a card that has room. Choose a card in one of these sizes:',
+  'editor.gift-card.no-room.body-unnamed':
+    'The gift card you chose is kept for a card that has room. Choose a card in one of these sizes:',
+  'editor.gift-card.no-room.size': '{{size}} cards',
+  'editor.gift-card.no-room.send-without': 'Send this card without the gift card',
 
   'editor.validation.title': 'Before this page can be printed',
   'editor.validation.text-overflow': 'The text does not fit: make it smaller or shorter.',
@@ -102,5 +118,20 @@ export const EDITOR: Record<string, string> = {
     'This font cannot print some of these characters (emoji, for one): remove them or choose another font.',
   'editor.validation.unavailable': 'This cannot be printed yet: please remove it.',
   'editor.validation.in': 'This is not one of the choices on offer.',
+  'editor.validation.gift-card-size':
+    'This card has no room for a gift card: take it out or choose a folded card.',
+  'editor.validation.gift-card-one': 'A card carries one gift card: take this one out.',
+  'editor.validation.gift-card-amount': 'This gift card does not come in that amount: choose it again.',
+  'editor.validation.gift-card-limit':
+    'A gift card sent in the post carries at most $500: choose a smaller amount.',
+  'editor.validation.gift-card-unavailable':
+    'This gift card is not available: take it out and choose another.',
+  'editor.validation.gift-card-region':
+    'This gift card cannot be used in the region you are shopping in: take it out and choose one for this region.',
+  'editor.validation.gift-card-currency':
+    'This gift card is sold in another currency than your order: choose one of this region’s gift cards.',
+  'editor.validation.required': 'Choose the gift card again from the gift-card pages.',
+  'editor.validation.min': 'This amount is below what this gift card takes.',
+  'editor.validation.max': 'This amount is above what this gift card takes.',
   'editor.validation.object': '{{name}}: {{problem}}',
 };

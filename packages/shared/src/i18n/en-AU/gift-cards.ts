@@ -34,9 +34,10 @@ export const GIFT_CARDS: Record<string, string> = {
   'gift-cards.quick-add.errors.category-invalid': 'Please choose an occasion from the list.',
   'gift-cards.quick-add.errors.region-required': 'This gift card has no region it can be sent to.',
   'gift-cards.quick-add.errors.region-invalid': 'This gift card can’t be used in that region.',
-  'gift-cards.quick-add.prompt.artwork': 'Gift card added. Now choose a card to send it in.',
+  'gift-cards.quick-add.prompt.artwork':
+    'Gift card chosen. Now choose a card to send it in: it goes in your cart with the card.',
   'gift-cards.quick-add.prompt.occasion':
-    'Gift card added. Now choose an occasion, then a card to send it in.',
+    'Gift card chosen. Now choose an occasion, then a card to send it in.',
 
   // Landing
   'gift-cards.landing.eyebrow': 'Gift cards',

@@ -14,6 +14,8 @@ export const GLOBAL: Record<string, string> = {
   'global.business.pricing.errors.load-failed': 'We couldn’t load business pricing.',
   'validation.required': 'This field is required.',
   'validation.email': 'Please enter a valid email address.',
+  'validation.phone': 'Please enter a valid mobile number, such as 0412 345 678 or +61 412 345 678.',
+  'validation.gift-card-contact': 'Give their e-mail address, their mobile number, or both.',
   'validation.min': 'This value is too small.',
   'validation.max': 'This value is too large.',
   'validation.integer': 'Please enter a whole number.',

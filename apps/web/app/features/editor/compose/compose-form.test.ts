@@ -7,6 +7,7 @@ import {
   draftDefaults,
   errorKeysOf,
   firstInvalidField,
+  hasGiftCard,
   splitServerErrors,
   validateDraft,
 } from './compose-form.ts';
@@ -35,6 +36,21 @@ function draft(change: Partial<CardDraft> = {}): CardDraft {
     ...change,
   };
 }
+
+const WITH_GIFT_CARD = {
+  version: 3,
+  sizeId: 'folded',
+  pages: [{ objects: [{ type: 'gift-card', id: 'g' }] }],
+};
+
+describe('hasGiftCard', () => {
+  it('finds a gift-card object on any page, and none in a layout without pages', () => {
+    expect(hasGiftCard(WITH_GIFT_CARD)).toBe(true);
+    expect(hasGiftCard({ pages: [{ objects: [{ type: 'text' }] }] })).toBe(false);
+    expect(hasGiftCard(null)).toBe(false);
+    expect(hasGiftCard('nonsense')).toBe(false);
+  });
+});
 
 describe('validateDraft', () => {
   it('accepts a complete card posted direct, sent now', () => {
@@ -97,6 +113,34 @@ describe('validateDraft', () => {
   it('leaves the layout to the editor', () => {
     expect(validateDraft(draft({ layout: undefined }), CHECK)).toEqual({});
   });
+
+  it('asks where the gift card’s code goes when the recipient must confirm it, and checks it', () => {
+    const verify = (email: string | null, phone: string | null) =>
+      validateDraft(
+        draft({ layout: WITH_GIFT_CARD, options: { giftCardVerification: { enable: true, email, phone } } }),
+        CHECK,
+      );
+    expect(verify(null, null)).toEqual({ 'options.giftCardVerification.email': ['gift-card-contact'] });
+    expect(errorKeysOf(verify('', ''))).toEqual({
+      'options.giftCardVerification.email': 'validation.gift-card-contact',
+    });
+    expect(verify('ann@', null)).toEqual({ 'options.giftCardVerification.email': ['email'] });
+    expect(errorKeysOf(verify(null, '12'))).toEqual({
+      'options.giftCardVerification.phone': 'validation.phone',
+    });
+    expect(verify('ann@example.com', '0412 345 678')).toEqual({});
+    // The first field with an error is scrolled to, after the others of the panel.
+    expect(firstInvalidField({ 'options.giftCardVerification.phone': 'x', 'shipping.method': 'y' })).toBe(
+      'shipping.method',
+    );
+  });
+
+  it('ignores verification settings left from a gift card taken out of the card', () => {
+    const options = { giftCardVerification: { enable: true, email: null, phone: null } };
+    expect(validateDraft(draft({ options }), CHECK)).toEqual({});
+    expect(composedOf(draft({ options }))).not.toHaveProperty('options');
+    expect(composedOf(draft({ layout: WITH_GIFT_CARD, options }))).toHaveProperty('options', options);
+  });
 });
 
 describe('composedOf', () => {
@@ -135,10 +179,15 @@ describe('splitServerErrors', () => {
         'recipient.postcode': ['format'],
         sender: ['required'],
         cardId: ['unavailable'],
+        'options.giftCardVerification.phone': ['phone'],
       }),
     ).toEqual({
       layout: { 'layout.pages.0.objects.1.font': ['font'], layout: ['required'] },
-      fields: { 'recipient.postcode': ['format'], 'sender.firstName': ['required'] },
+      fields: {
+        'recipient.postcode': ['format'],
+        'sender.firstName': ['required'],
+        'options.giftCardVerification.phone': ['phone'],
+      },
       other: { cardId: ['unavailable'] },
     });
   });

@@ -42,7 +42,15 @@ export const COMPOSE_FIELDS: readonly string[] = [
   'schedule.date',
   'shipping.type',
   'shipping.method',
+  'options.giftCardVerification.email',
+  'options.giftCardVerification.phone',
 ];
+
+/** Whether the card being written carries a gift card (a gift-card object in its layout). */
+export function hasGiftCard(layout: unknown): boolean {
+  const pages = (layout as { pages?: Array<{ objects?: Array<{ type?: string }> }> } | null)?.pages ?? [];
+  return pages.some((page) => page.objects?.some((object) => object.type === 'gift-card'));
+}
 
 /** Who the card is posted to by the shipping type: the recipient for D, the sender for S. */
 export function postedTo(type: ShippingType): Party {
@@ -78,7 +86,8 @@ function withoutEmptyLines<T extends Record<string, unknown>>(source: T): T {
 
 /**
  * The card as `POST /api/order/add-card` takes it (without order and item). The sender's address goes
- * only with a card posted to the sender; empty address lines are left out.
+ * only with a card posted to the sender; empty address lines are left out; the gift card's verification
+ * goes only with a card that carries a gift card.
  */
 export function composedOf(draft: CardDraft): ComposedCard {
   const shipping = shippingOf(draft);
@@ -92,7 +101,7 @@ export function composedOf(draft: CardDraft): ComposedCard {
     sender: withoutEmptyLines(sender) as Sender,
     schedule: draft.schedule ?? { type: 'now' },
     shipping,
-    ...(draft.options ? { options: draft.options } : {}),
+    ...(draft.options && hasGiftCard(draft.layout) ? { options: draft.options } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.tsx';
 import { useCart } from '../../../lib/cart/use-cart.ts';
 import { failureKeys } from '../../../lib/form-errors.ts';
+import { clearSelection, selectionStorage } from '../../../lib/gift-card-selection.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useShell } from '../../../lib/shell/use-shell.ts';
 import { defaultMethod, deliveryDates, useShippingOptions } from '../../../lib/shipping-options.ts';
@@ -27,6 +28,7 @@ import {
   draftDefaults,
   errorKeysOf,
   firstInvalidField,
+  hasGiftCard,
   type Party,
   postedTo,
   shippingOf,
@@ -192,6 +194,8 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       // The draft now stands for the cart line: resuming it edits that line instead of adding another
       // (paying for the order forgets it; see forgetDraftOfItems).
       update((draft) => ({ ...draft, item: { id: added.item.id, token: added.item.token } }));
+      // The gift card chosen on the gift-card pages is in the cart now: it waits for no other card.
+      if (hasGiftCard(current.layout)) clearSelection(selectionStorage());
       alerts.show({ type: 'success', message: t('editor.compose.added', { card: card.name }) });
       navigate('/payment');
     } catch (error) {
@@ -445,9 +449,16 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       {hasGiftCard(draft.layout) ? (
         <GiftCardVerification
           value={draft.options?.giftCardVerification ?? NO_VERIFICATION}
-          onChange={(giftCardVerification) =>
-            update((current) => ({ ...current, options: { giftCardVerification } }))
-          }
+          errors={errors}
+          idFor={idFor}
+          onChange={(giftCardVerification, field) => {
+            if (field) clearError(`options.giftCardVerification.${field}`);
+            else {
+              clearError('options.giftCardVerification.email');
+              clearError('options.giftCardVerification.phone');
+            }
+            update((current) => ({ ...current, options: { giftCardVerification } }));
+          }}
         />
       ) : null}
 
@@ -619,50 +630,69 @@ function ShippingMethods({
 }
 
 type Verification = NonNullable<CardDraft['options']>['giftCardVerification'];
-const NO_VERIFICATION: Verification = { enable: false, email: false, phone: false };
-
-/** Whether the card being written carries a gift card. */
-function hasGiftCard(layout: unknown): boolean {
-  const pages = (layout as { pages?: Array<{ objects?: Array<{ type?: string }> }> } | null)?.pages ?? [];
-  return pages.some((page) => page.objects?.some((object) => object.type === 'gift-card'));
-}
+const NO_VERIFICATION: Verification = { enable: false, email: null, phone: null };
 
 /**
- * How the recipient proves the gift card is theirs before spending it: a check, by e-mail and or text
- * message (the card's options.giftCardVerification, attached to its gift-card objects by the server).
+ * How the recipient proves the gift card is theirs before spending it: a code sent to their e-mail
+ * address, their mobile, or both (the card's options.giftCardVerification, which the shop also puts on
+ * its gift-card object and its gift-card line). Without the check no address is kept.
  */
 function GiftCardVerification({
   value,
+  errors,
+  idFor,
   onChange,
 }: {
   value: Verification;
-  onChange: (next: Verification) => void;
+  errors: Errors;
+  idFor: (path: string) => string;
+  /** The new settings, and the field typed in (none for the check itself). */
+  onChange: (next: Verification, field?: 'email' | 'phone') => void;
 }) {
   const t = useT();
-  const box = (key: keyof Verification, label: string, disabled = false) => (
-    <label className={`flex items-center gap-3 ${disabled ? 'text-ink-soft' : 'text-ink'}`}>
-      <input
-        type="checkbox"
-        checked={value[key]}
-        disabled={disabled}
-        onChange={(event) => {
-          const next = { ...value, [key]: event.target.checked };
-          // Without the check there is nothing to check by.
-          onChange(next.enable ? next : NO_VERIFICATION);
-        }}
-        className="size-4 accent-accent"
-      />
-      {label}
-    </label>
-  );
+  const contact = (field: 'email' | 'phone', type: 'email' | 'tel', autoComplete: string) => {
+    const path = `options.giftCardVerification.${field}`;
+    return (
+      <Field
+        id={idFor(path)}
+        label={t(`editor.compose.gift-card.${field}`)}
+        hint={t(`editor.compose.gift-card.${field}-hint`)}
+        error={errors[path]}
+      >
+        {(props) => (
+          <input
+            {...props}
+            name={path}
+            type={type}
+            inputMode={type === 'tel' ? 'tel' : 'email'}
+            autoComplete={autoComplete}
+            value={value[field] ?? ''}
+            onChange={(event) => onChange({ ...value, [field]: event.target.value }, field)}
+          />
+        )}
+      </Field>
+    );
+  };
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-3">
       <legend className={LEGEND}>{t('editor.compose.gift-card.title')}</legend>
-      {box('enable', t('editor.compose.gift-card.enable'))}
-      <div className="space-y-2 pl-7">
-        {box('email', t('editor.compose.gift-card.email'), !value.enable)}
-        {box('phone', t('editor.compose.gift-card.phone'), !value.enable)}
-      </div>
+      <label className="flex items-start gap-3 text-ink">
+        <input
+          type="checkbox"
+          name="options.giftCardVerification.enable"
+          checked={value.enable}
+          onChange={(event) => onChange(event.target.checked ? { ...value, enable: true } : NO_VERIFICATION)}
+          className="mt-1 size-4 shrink-0 accent-accent"
+        />
+        {t('editor.compose.gift-card.enable')}
+      </label>
+      {value.enable ? (
+        <div className="grid gap-4 pl-7 sm:grid-cols-2">
+          <p className="text-sm text-ink-soft sm:col-span-2">{t('editor.compose.gift-card.contact')}</p>
+          {contact('email', 'email', 'off')}
+          {contact('phone', 'tel', 'off')}
+        </div>
+      ) : null}
     </fieldset>
   );
 }
