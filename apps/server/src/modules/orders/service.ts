@@ -11,6 +11,7 @@ import type {
   OrderRef,
   OrderSummary,
 } from '@cardshop/shared/contracts/orders';
+import { creditCoverage, totalsWithCredits } from '@cardshop/shared/rules/credits';
 import { splitName } from '@cardshop/shared/rules/names';
 import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
 import { isSchedulableDay } from '@cardshop/shared/rules/schedule';
@@ -65,6 +66,13 @@ export type DiscountPolicy = (
   tx: Db,
 ) => Promise<number>;
 
+/**
+ * How many credits the order's owner holds (the credits module registers it; docs/decisions/0023): an
+ * open order's written cards are paid with them first. Runs inside the order's transaction, like the
+ * discount policy.
+ */
+export type CreditPolicy = (order: { id: string; userId: string | null }, tx: Db) => Promise<number>;
+
 const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -106,6 +114,7 @@ export function createOrdersService(
 ) {
   const { config, shipping, appSecret, editor, printCheck } = deps;
   let discountPolicy: DiscountPolicy | null = null;
+  let creditPolicy: CreditPolicy | null = null;
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
   // only their hash, like order tokens. Someone without the order's token never sees them.
@@ -206,10 +215,14 @@ export function createOrdersService(
 
   async function storeTotals(tx: Db, row: store.OrderRow, region: ShippingRegion, items: store.ItemRow[]) {
     if (row.status !== 'open') return;
-    const base = computeTotals(items.map(asTotalsItem), {
-      shippingByItem: Object.fromEntries(items.map((item) => [item.id, item.shippingPrice])),
-      region: region.iso,
-    });
+    const shippingByItem = Object.fromEntries(items.map((item) => [item.id, item.shippingPrice]));
+    // The owner's credits pay for written cards first; a code discounts only what is left to pay.
+    const available = creditPolicy ? await creditPolicy({ id: row.id, userId: row.userId }, tx) : 0;
+    const coverage = creditCoverage(
+      items.map((item) => ({ ...asTotalsItem(item), eligible: !item.blank && item.type === 'card' })),
+      available,
+    );
+    const base = computeTotals(items.map(asTotalsItem), { shippingByItem, region: region.iso });
     let discount = row.discount;
     if (!row.couponCode) discount = 0;
     else if (discountPolicy) {
@@ -221,14 +234,14 @@ export function createOrdersService(
           userId: row.userId,
           regionId: row.regionId,
           currency: row.currencyCode,
-          subtotal: base.subtotal,
+          subtotal: Math.max(0, base.subtotal - coverage.amount),
           shipping: base.shipping,
         },
         tx,
       );
     }
-    const totals = computeTotals(items.map(asTotalsItem), {
-      shippingByItem: Object.fromEntries(items.map((item) => [item.id, item.shippingPrice])),
+    const { credited, ...totals } = totalsWithCredits(items.map(asTotalsItem), coverage, {
+      shippingByItem,
       discount,
       region: region.iso,
     });
@@ -237,7 +250,9 @@ export function createOrdersService(
       totals.discount !== row.discount ||
       totals.shipping !== row.shippingTotal ||
       totals.tax !== row.tax ||
-      totals.total !== row.total
+      totals.total !== row.total ||
+      coverage.credits !== row.credits ||
+      credited !== row.creditsAmount
     ) {
       await store.updateOrder(tx, row.id, {
         subtotal: totals.subtotal,
@@ -245,8 +260,15 @@ export function createOrdersService(
         shippingTotal: totals.shipping,
         tax: totals.tax,
         total: totals.total,
+        credits: coverage.credits,
+        creditsAmount: credited,
       });
-      Object.assign(row, { ...totals, shippingTotal: totals.shipping });
+      Object.assign(row, {
+        ...totals,
+        shippingTotal: totals.shipping,
+        credits: coverage.credits,
+        creditsAmount: credited,
+      });
     }
   }
 
@@ -344,6 +366,7 @@ export function createOrdersService(
         tax: row.tax,
         total: row.total,
       },
+      pricing: { credits: row.credits, creditsAmount: row.creditsAmount },
       paidAt: row.paidAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       refunds: refunds.map((refund) => ({
@@ -602,6 +625,11 @@ export function createOrdersService(
       discountPolicy = policy;
     },
 
+    /** Lets the credits module say how many credits an open order's owner can pay with (decision 0023). */
+    setCreditPolicy(policy: CreditPolicy | null) {
+      creditPolicy = policy;
+    },
+
     /**
      * `POST /api/order/add-blanks`: blanks of one card to the buyer's address, in a new order (its token
      * in the answer) or in the given open one. The price, currency and region are the server's.
@@ -745,6 +773,9 @@ export function createOrdersService(
 
     // --- For the payments and promos modules (no token check: they have checked the reference) --------
 
+    /** The token that opens the order for its signed-in owner (`/account/orders/view/{id}/{token}`). */
+    accountViewToken: (orderId: string, userId: string) => viewToken(orderId, userId),
+
     /** Checks an order reference (404 when wrong) and answers the order's id, status and owner. */
     async authorise(ref: OrderRef, userId: string | null = null) {
       const row = await authorised(ref, userId);
@@ -837,6 +868,9 @@ export function createOrdersService(
         subtotal: row.subtotal,
         couponCode: row.couponCode,
         email: row.customer?.email?.trim().toLowerCase() || null,
+        userId: row.userId,
+        /** Credits the owner pays with, taken in the transaction that marks the order paid. */
+        credits: row.credits,
       };
     },
 

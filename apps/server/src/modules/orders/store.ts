@@ -28,6 +28,8 @@ const orderColumns = {
   shippingTotal: orders.shippingTotal,
   tax: orders.tax,
   total: orders.total,
+  credits: orders.credits,
+  creditsAmount: orders.creditsAmount,
   paidAt: orders.paidAt,
   confirmationSentAt: orders.confirmationSentAt,
   createdAt: orders.createdAt,
@@ -96,6 +98,8 @@ export async function updateOrder(
     shippingTotal: number;
     tax: number;
     total: number;
+    credits: number;
+    creditsAmount: number;
     userId: string;
   }>,
 ): Promise<void> {
