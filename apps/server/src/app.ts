@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerCreditRoutes } from './modules/credits/routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerEditorRoutes } from './modules/editor/routes.ts';
 import { registerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFulfilmentRoutes(app, services);
   registerPromoRoutes(app, services);
   registerPaymentRoutes(app, services);
+  registerCreditRoutes(app, services);
   registerShippingRoutes(app, services);
   // The development outbox page: never in production, and only when mail goes to the outbox.
   if (config.NODE_ENV !== 'production' && services.mailer.outboxDir) {

@@ -5,6 +5,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createCreditsService } from './modules/credits/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
 import { createFavouritesService } from './modules/favourites/service.ts';
 import { createPrintCheck } from './modules/fulfilment/printability.ts';
@@ -77,6 +78,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     appSecret: options.appSecret,
   });
   const promos = createPromoService(db, { orders, clock });
+  const credits = createCreditsService(db, { config, orders, provider, appSecret: options.appSecret, clock });
   const fulfilment = createFulfilmentService(db, {
     catalogue,
     editor,
@@ -88,6 +90,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const payments = createPaymentService(db, {
     orders,
     promos,
+    credits,
     shipping,
     config,
     mailer: options.mailer,
@@ -134,22 +137,26 @@ export function createServices(db: Db, options: ServiceOptions) {
     orders,
     promos,
     payments,
+    credits,
     fulfilment,
     /**
      * The shop's periodic housekeeping (at start-up and every few minutes, from main.ts): payments the
-     * shop may have missed are reconciled with the provider (completed or refunded, confirmations sent),
-     * paid items not yet posted get their jobs back, expired sessions, day-old rate-limit counters and
-     * newsletter signups never confirmed in time are deleted. Each part runs even when another fails; answers what each did.
+     * shop may have missed, of orders and of credit purchases, are reconciled with the provider
+     * (completed or refunded, confirmations sent), paid items not yet posted get their jobs back, expired
+     * sessions, day-old rate-limit counters and newsletter signups never confirmed in time are deleted.
+     * Each part runs even when another fails; answers what each did.
      */
     async housekeeping() {
-      const [reconciled, queued, sessionsPruned, counters, unconfirmedSignups] = await Promise.allSettled([
+      const [reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups] =
+        await Promise.allSettled([
         payments.reconcile(),
+        credits.purchases.reconcile(),
         fulfilment.resume(),
         sessions.prune(),
         rateLimits.prune(),
         newsletter.pruneUnconfirmed(),
       ]);
-      return { payments: reconciled, queued, sessionsPruned, counters, unconfirmedSignups };
+      return { payments: reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
     },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {

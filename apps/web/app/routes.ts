@@ -36,6 +36,10 @@ export default [
       route('security', 'routes/account/security.tsx'),
       route('orders', 'routes/account/orders.tsx'),
       route('orders/view/:id/:token', 'routes/account/order-view.tsx'),
+      route('credits/purchase', 'routes/account/credits-buy.tsx'),
+      route('credits/purchase/:qty', 'routes/account/credits-pay.tsx'),
+      route('credits/purchase/complete/:id/:token', 'routes/account/credits-complete.tsx'),
+      route('credit-history', 'routes/account/credit-history.tsx'),
       // Any other account path is not found (pages join the area, and its navigation, when they are built).
       route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),

@@ -192,6 +192,17 @@ export const BUSINESS_USE_CASES = [
 /** Slug of one business use case. */
 export type BusinessUseCase = (typeof BUSINESS_USE_CASES)[number]['slug'];
 
+// Card credits (docs/decisions/0024-credits.md)
+
+/** Fewest card credits in one purchase. */
+export const CREDIT_PURCHASE_MIN = 5;
+/** Most card credits in one purchase. */
+export const CREDIT_PURCHASE_MAX = 5000;
+/** The packs the buying page offers with one press (any quantity in range can be typed). */
+export const CREDIT_PACKS = [10, 20, 50, 100, 250, 500, 1000] as const;
+/** Credit history entries shown (newest first). */
+export const CREDIT_HISTORY_LIMIT = 500;
+
 // Addresses and people
 
 /** Unit types offered for the second address line ('other' lets the customer type one). */

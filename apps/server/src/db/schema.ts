@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -511,6 +513,9 @@ export const orders = pgTable(
     /** The gift cards inside the cards at face value (in `total`; never discounted or taxed). */
     giftCardTotal: integer('gift_card_total').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /** Cards the owner's credits pay for, and their price (already off `total`): decision 0024. */
+    credits: integer('credits').notNull().default(0),
+    creditsAmount: integer('credits_amount').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -701,6 +706,8 @@ export const paymentRefunds = pgTable(
         | 'order-paid-by-another-payment'
         | 'order-not-paying'
         | 'promo-used-up'
+        | 'credits-used-up'
+        | 'order-cancelled'
       >()
       .notNull(),
     /** `due` until the provider accepted it (retried by reconciliation), then its outcome. */
@@ -739,4 +746,109 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+// Card credits (decision 0024), owned by the credits module. An account's balance is one row, locked while
+// it changes and never below zero; every change is an append-only ledger row with the balance after it.
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('credit_accounts_balance_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/** A purchase of credits, priced when it is made (the region's tier and tax); `paid` once, by its payment. */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    savingPercent: integer('saving_percent').notNull().default(0),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    status: text('status').$type<'open' | 'paid'>().notNull().default('open'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_purchases_user').on(t.userId, t.createdAt.desc()),
+    check('credit_purchases_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The payments of credit purchases: one row per intent at the provider, as `payments` is for orders
+ * (decision 0020's rules: one current payment, completion with the purchase locked, refunds recorded
+ * before they are asked for, reconciliation).
+ */
+export const creditPayments = pgTable(
+  'credit_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => creditPurchases.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    intentId: text('intent_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    status: text('status').$type<IntentStatus>().notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** Why a succeeded payment did not pay its purchase: it is refunded in full. */
+    refundReason: text('refund_reason').$type<'superseded' | 'amount-mismatch' | 'purchase-paid'>(),
+    /** `due` until the provider accepted the refund (reconciliation asks again), then its outcome. */
+    refundStatus: text('refund_status').$type<'due' | 'pending' | 'succeeded' | 'failed'>(),
+    providerRefundId: text('provider_refund_id'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('credit_payments_purchase').on(t.purchaseId),
+    index('credit_payments_status').on(t.status),
+    index('credit_payments_refund').on(t.refundStatus),
+  ],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order rows were written in (an account's rows are written one at a time, under its lock). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'purchase' | 'use' | 'refund'>().notNull(),
+    /** The change: positive for a purchase or a refund, negative for a use. */
+    quantity: integer('quantity').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    purchaseId: uuid('purchase_id').references(() => creditPurchases.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_user').on(t.userId, t.seq.desc()),
+    // A purchase adds its credits once; an order uses credits once and gets them back once.
+    uniqueIndex('credit_ledger_purchase').on(t.purchaseId).where(sql`kind = 'purchase'`),
+    uniqueIndex('credit_ledger_order_kind').on(t.orderId, t.kind).where(sql`order_id is not null`),
+    check('credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+    check('credit_ledger_quantity_not_zero', sql`${t.quantity} <> 0`),
+  ],
 );

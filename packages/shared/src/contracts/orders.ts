@@ -176,6 +176,8 @@ export const OrderRefundSchema = z.object({
     'order-paid-by-another-payment',
     'order-not-paying',
     'promo-used-up',
+    'credits-used-up',
+    'order-cancelled',
   ]),
   status: z.enum(['due', 'pending', 'succeeded', 'failed']),
   createdAt: z.string(),
@@ -216,6 +218,12 @@ export const OrderSchema = z.object({
     /** What is charged: the cards and postage less the discount, tax where added, and the gift cards. */
     total: MinorSchema,
   }),
+  /**
+   * What the account's credits pay for (docs/decisions/0024-credits.md): `credits` cards, worth
+   * `creditsAmount` of the subtotal, already taken off `totals.total`. Zero for guests and accounts
+   * without credits.
+   */
+  pricing: z.object({ credits: z.number().int(), creditsAmount: MinorSchema }),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   /** How many items the order has in all, when `items` is one page of them (the account's order view). */

@@ -5,6 +5,7 @@ import { CATALOGUE } from './en-AU/catalogue.ts';
 import { CHECKOUT } from './en-AU/checkout.ts';
 import { COMPOSE } from './en-AU/compose.ts';
 import { CONTENT } from './en-AU/content.ts';
+import { CREDITS } from './en-AU/credits.ts';
 import { EDITOR } from './en-AU/editor.ts';
 import { GIFT_CARDS } from './en-AU/gift-cards.ts';
 import { GLOBAL } from './en-AU/global.ts';
@@ -29,6 +30,7 @@ const EN_AU: Messages = {
   account: ACCOUNT,
   cart: CART,
   checkout: CHECKOUT,
+  credits: CREDITS,
   editor: EDITOR,
   // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
   compose: COMPOSE,
@@ -36,6 +38,7 @@ const EN_AU: Messages = {
 
 const EN_US: Messages = {
   catalogue: { 'catalogue.card.colour': 'Color' },
+  credits: { 'credits.history.refund': 'Given back: order {{number}} canceled' },
 };
 
 export const MESSAGES: Record<string, Messages> = {

@@ -195,7 +195,7 @@ export function createFulfilmentService(
     /** The render job: stores a written item's print file (status printed). False for other items. */
     async render(itemId: string): Promise<boolean> {
       const item = await store.findItem(db, itemId);
-      if (!item) return false;
+      if (item?.orderStatus !== 'paid') return false;
       return ensurePrintFile(item);
     },
 
@@ -205,7 +205,8 @@ export function createFulfilmentService(
      */
     async dispatch(itemId: string): Promise<boolean> {
       const item = await store.findItem(db, itemId);
-      if (!item || item.dispatchedAt) return false;
+      // A cancelled order's items stay home (decision 0024).
+      if (!item || item.dispatchedAt || item.orderStatus !== 'paid') return false;
       await ensurePrintFile(item);
       return store.markDispatched(db, itemId, clock());
     },

@@ -17,6 +17,8 @@ export interface FulfilmentItem {
   dispatchedAt: Date | null;
   timeZone: string;
   hasPrintFile: boolean;
+  /** Its order's status: only a paid order's items are printed and posted (a cancelled one's are not). */
+  orderStatus: 'open' | 'paying' | 'paid' | 'cancelled';
 }
 
 const itemColumns = {
@@ -30,6 +32,7 @@ const itemColumns = {
   dispatchStatus: orderItems.dispatchStatus,
   dispatchedAt: orderItems.dispatchedAt,
   timeZone: regions.timeZone,
+  orderStatus: orders.status,
   hasPrintFile: sql<boolean>`exists (select 1 from ${printFiles} where ${printFiles.orderItemId} = ${orderItems.id})`,
 };
 

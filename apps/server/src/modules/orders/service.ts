@@ -12,6 +12,7 @@ import type {
   OrderSummary,
 } from '@cardshop/shared/contracts/orders';
 import { formatMoney } from '@cardshop/shared/rules/money';
+import { creditCoverage, totalsWithCredits } from '@cardshop/shared/rules/credits';
 import { splitName } from '@cardshop/shared/rules/names';
 import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
 import { isSchedulableDay } from '@cardshop/shared/rules/schedule';
@@ -74,6 +75,13 @@ export type DiscountPolicy = (
   tx: Db,
 ) => Promise<number>;
 
+/**
+ * How many credits the order's owner holds (the credits module registers it; docs/decisions/0023): an
+ * open order's written cards are paid with them first. Runs inside the order's transaction, like the
+ * discount policy.
+ */
+export type CreditPolicy = (order: { id: string; userId: string | null }, tx: Db) => Promise<number>;
+
 const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -100,6 +108,7 @@ export function createOrdersService(
 ) {
   const { config, shipping, appSecret, editor, printCheck } = deps;
   let discountPolicy: DiscountPolicy | null = null;
+  let creditPolicy: CreditPolicy | null = null;
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
   // only their hash, like order tokens. Someone without the order's token never sees them.
@@ -210,10 +219,14 @@ export function createOrdersService(
     lines: store.GiftCardLineRow[],
   ) {
     if (row.status !== 'open') return;
-    const base = computeTotals(items.map(asTotalsItem), {
-      shippingByItem: Object.fromEntries(items.map((item) => [item.id, item.shippingPrice])),
-      region: region.iso,
-    });
+    const shippingByItem = Object.fromEntries(items.map((item) => [item.id, item.shippingPrice]));
+    // The owner's credits pay for written cards first; a code discounts only what is left to pay.
+    const available = creditPolicy ? await creditPolicy({ id: row.id, userId: row.userId }, tx) : 0;
+    const coverage = creditCoverage(
+      items.map((item) => ({ ...asTotalsItem(item), eligible: !item.blank && item.type === 'card' })),
+      available,
+    );
+    const base = computeTotals(items.map(asTotalsItem), { shippingByItem, region: region.iso });
     let discount = row.discount;
     if (!row.couponCode) discount = 0;
     else if (discountPolicy) {
@@ -225,14 +238,14 @@ export function createOrdersService(
           userId: row.userId,
           regionId: row.regionId,
           currency: row.currencyCode,
-          subtotal: base.subtotal,
+          subtotal: Math.max(0, base.subtotal - coverage.amount),
           shipping: base.shipping,
         },
         tx,
       );
     }
-    const totals = computeTotals(items.map(asTotalsItem), {
-      shippingByItem: Object.fromEntries(items.map((item) => [item.id, item.shippingPrice])),
+    const { credited, ...totals } = totalsWithCredits(items.map(asTotalsItem), coverage, {
+      shippingByItem,
       discount,
       region: region.iso,
       giftCards: lines.reduce((sum, line) => sum + line.amount, 0),
@@ -243,7 +256,9 @@ export function createOrdersService(
       totals.shipping !== row.shippingTotal ||
       totals.tax !== row.tax ||
       totals.giftCards !== row.giftCardTotal ||
-      totals.total !== row.total
+      totals.total !== row.total ||
+      coverage.credits !== row.credits ||
+      credited !== row.creditsAmount
     ) {
       await store.updateOrder(tx, row.id, {
         subtotal: totals.subtotal,
@@ -252,8 +267,16 @@ export function createOrdersService(
         tax: totals.tax,
         giftCardTotal: totals.giftCards,
         total: totals.total,
+        credits: coverage.credits,
+        creditsAmount: credited,
       });
-      Object.assign(row, { ...totals, shippingTotal: totals.shipping, giftCardTotal: totals.giftCards });
+      Object.assign(row, {
+        ...totals,
+        shippingTotal: totals.shipping,
+        giftCardTotal: totals.giftCards,
+        credits: coverage.credits,
+        creditsAmount: credited,
+      });
     }
   }
 
@@ -362,6 +385,7 @@ export function createOrdersService(
         giftCards: row.giftCardTotal,
         total: row.total,
       },
+      pricing: { credits: row.credits, creditsAmount: row.creditsAmount },
       paidAt: row.paidAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       refunds: refunds.map((refund) => ({
@@ -649,6 +673,11 @@ export function createOrdersService(
       discountPolicy = policy;
     },
 
+    /** Lets the credits module say how many credits an open order's owner can pay with (decision 0024). */
+    setCreditPolicy(policy: CreditPolicy | null) {
+      creditPolicy = policy;
+    },
+
     /**
      * `POST /api/order/add-blanks`: blanks of one card to the buyer's address, in a new order (its token
      * in the answer) or in the given open one. The price, currency and region are the server's.
@@ -815,6 +844,9 @@ export function createOrdersService(
 
     // --- For the payments and promos modules (no token check: they have checked the reference) --------
 
+    /** The token that opens the order for its signed-in owner (`/account/orders/view/{id}/{token}`). */
+    accountViewToken: (orderId: string, userId: string) => viewToken(orderId, userId),
+
     /** Checks an order reference (404 when wrong) and answers the order's id, status and owner. */
     async authorise(ref: OrderRef, userId: string | null = null) {
       const row = await authorised(ref, userId);
@@ -907,6 +939,9 @@ export function createOrdersService(
         subtotal: row.subtotal,
         couponCode: row.couponCode,
         email: row.customer?.email?.trim().toLowerCase() || null,
+        userId: row.userId,
+        /** Credits the owner pays with, taken in the transaction that marks the order paid. */
+        credits: row.credits,
       };
     },
 

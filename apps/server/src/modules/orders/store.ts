@@ -31,6 +31,8 @@ const orderColumns = {
   tax: orders.tax,
   giftCardTotal: orders.giftCardTotal,
   total: orders.total,
+  credits: orders.credits,
+  creditsAmount: orders.creditsAmount,
   paidAt: orders.paidAt,
   confirmationSentAt: orders.confirmationSentAt,
   createdAt: orders.createdAt,
@@ -100,6 +102,8 @@ export async function updateOrder(
     tax: number;
     giftCardTotal: number;
     total: number;
+    credits: number;
+    creditsAmount: number;
     userId: string;
   }>,
 ): Promise<void> {

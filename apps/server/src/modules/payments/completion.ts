@@ -31,6 +31,8 @@ const NOTES: Record<refunds.RefundReason, string> = {
   'order-paid-by-another-payment': 'The order was already paid by another payment: refunded.',
   'order-not-paying': 'The order was no longer waiting for this payment (its cart reopened): refunded.',
   'promo-used-up': 'The order’s promo code was used up before the payment arrived: refunded.',
+  'credits-used-up': 'The account’s credits were spent before the payment arrived: refunded.',
+  'order-cancelled': 'The order was cancelled after it was paid: refunded.',
 };
 
 export function createCompletion(
@@ -41,7 +43,7 @@ export function createCompletion(
     sendConfirmation: (orderId: string) => Promise<void>;
   },
 ) {
-  const { db, orders, promos, provider, clock } = ctx;
+  const { db, orders, promos, credits, provider, clock } = ctx;
 
   /** The provider's word on an intent, written to the payment (never over a completed one). */
   async function refresh(intentId: string): Promise<RetrievedIntent> {
@@ -123,6 +125,9 @@ export function createCompletion(
       else if (order.status !== 'paying') outcome = 'order-not-paying';
       else if (order.total !== payment.amount || order.currency !== payment.currencyCode)
         outcome = 'amount-mismatch';
+      // The credits the card payment left out must still be there (the balance is locked from here on).
+      else if (order.credits > 0 && !(order.userId && (await credits.holds(t, order.userId, order.credits))))
+        outcome = 'credits-used-up';
       else if (order.couponCode) {
         const redeemed = await promos.redeem(t, { ...order, couponCode: order.couponCode });
         if (!redeemed.ok) outcome = 'promo-used-up';
@@ -130,6 +135,14 @@ export function createCompletion(
 
       if (outcome === 'completed') {
         await store.markCompleted(t, intentId, now);
+        if (order.credits > 0 && order.userId) {
+          const used = await credits.use(t, {
+            userId: order.userId,
+            orderId: order.id,
+            quantity: order.credits,
+          });
+          if (!used) throw new Error('credits held under lock could not be used');
+        }
         if (!(await orders.completePaid(order.id, now, t)))
           throw new Error('a locked paying order did not pay');
         return { outcome, due: null };
@@ -139,6 +152,12 @@ export function createCompletion(
         // As for any changed total (decision 0011): the code comes off and the buyer sees the new total.
         await orders.setCoupon(order.id, null, t);
         await orders.setStatus(order.id, 'open', { from: ['paying'] }, t);
+        await orders.recalculate(order.id, t);
+      }
+      if (outcome === 'credits-used-up') {
+        // The same: the cart reopens priced with the credits left, and the buyer sees the new total.
+        await orders.setStatus(order.id, 'open', { from: ['paying'] }, t);
+        await promos.release(t, order.id);
         await orders.recalculate(order.id, t);
       }
       const due = await refunds.insertDue(t, {
@@ -213,7 +232,7 @@ export function createCompletion(
     }
   }
 
-  return { complete, refresh, reopenIfIdle, refund };
+  return { complete, refresh, reopenIfIdle, refund, afterPaid };
 }
 
 export type CompletionService = ReturnType<typeof createCompletion>;

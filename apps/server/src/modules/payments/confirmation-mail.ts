@@ -43,6 +43,8 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
     reference: orderReference(order.id),
     subtotal: money(order.totals.subtotal),
     discount: money(order.totals.discount),
+    credits: String(order.pricing.credits),
+    creditsAmount: money(order.pricing.creditsAmount),
     couponCode: order.couponCode ?? '',
     shipping: money(order.totals.shipping),
     giftCards: money(order.totals.giftCards),
@@ -72,11 +74,14 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
   ]);
   const paragraphKeys = [
     'mail.greeting',
-    'mail.order-confirmation.body',
+    order.totals.total === 0 && order.pricing.credits > 0
+      ? 'mail.order-confirmation.body-credits'
+      : 'mail.order-confirmation.body',
     ...(input.testMode ? ['mail.order-confirmation.test-mode'] : []),
     'mail.order-confirmation.items',
     ...itemLines,
     'mail.order-confirmation.subtotal',
+    ...(order.pricing.credits > 0 ? ['mail.order-confirmation.credits'] : []),
     ...(order.totals.discount > 0 ? ['mail.order-confirmation.discount'] : []),
     order.totals.shipping > 0 ? 'mail.order-confirmation.shipping' : 'mail.order-confirmation.shipping-free',
     ...(order.totals.giftCards > 0 ? ['mail.order-confirmation.gift-cards'] : []),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { IntentStatus, PaymentProvider } from '../../platform/payments/provider.ts';
+import type { CreditsService } from '../credits/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PromoService } from '../promos/service.ts';
 
@@ -16,6 +17,8 @@ export interface PaymentContext {
   db: Db;
   orders: OrdersService;
   promos: PromoService;
+  /** The account's credits an order pays with, taken in the transaction that marks it paid (decision 0024). */
+  credits: Pick<CreditsService, 'holds' | 'use' | 'giveBack'>;
   provider: PaymentProvider;
   clock: () => Date;
   log: PaymentLog;

@@ -1,3 +1,4 @@
+import { PayWithCreditsSchema } from '@cardshop/shared/contracts/credits';
 import { OrderSchema } from '@cardshop/shared/contracts/orders';
 import {
   CompleteSchema,
@@ -61,6 +62,17 @@ export function registerPaymentRoutes(app: FastifyInstance, services: Services) 
     response: OrderSchema,
     handler: async ({ body, request }) =>
       payments.completeForBrowser(body.order, body.intentId, await userIdOf(request)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/payment/order/pay-with-credits',
+    summary:
+      "Pays the signed-in owner's order with the account's credits when they cover it all (409 with the order when not)",
+    tag: 'payment',
+    body: PayWithCreditsSchema,
+    response: OrderSchema,
+    handler: async ({ body, request }) => payments.payWithCredits(body.order, await userIdOf(request)),
   });
 
   // The webhook reads its body as bytes: the signature is over the exact bytes the provider sent.

@@ -7,6 +7,7 @@ import { type PaymentProvider, WebhookSignatureError } from '../../platform/paym
 import { createStripeProvider, type StripeProviderOptions } from '../../platform/payments/stripe.ts';
 import { createTestGateway, type TestGateway } from '../../platform/payments/test-gateway.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { CreditsService } from '../credits/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import { PromoError } from '../promos/service.ts';
@@ -21,6 +22,7 @@ import * as refunds from './refund-store.ts';
 import { createSettlement } from './settlement.ts';
 import * as store from './store.ts';
 import { testGatewayLedger } from './test-gateway-ledger.ts';
+import { createCreditFlows } from './with-credits.ts';
 
 export type { Completion } from './completion.ts';
 export type { PaymentLog } from './context.ts';
@@ -38,6 +40,8 @@ export function createPaymentService(
   deps: {
     orders: OrdersService;
     promos: PromoService;
+    /** The account's credits: orders pay with them, and credit purchases are paid through this provider. */
+    credits: Pick<CreditsService, 'holds' | 'use' | 'giveBack' | 'purchases'>;
     shipping: ShippingService;
     config: ConfigService;
     mailer: Mailer;
@@ -49,11 +53,12 @@ export function createPaymentService(
     onPaid?: (orderId: string) => Promise<void>;
   },
 ) {
-  const { orders, promos, config, provider } = deps;
+  const { orders, promos, credits, config, provider } = deps;
   const ctx: PaymentContext = {
     db,
     orders,
     promos,
+    credits,
     provider,
     clock: deps.clock,
     log: deps.log ?? {
@@ -65,6 +70,7 @@ export function createPaymentService(
   const completion = createCompletion(ctx, { onPaid: deps.onPaid, sendConfirmation: confirmations.send });
   const settlement = createSettlement(ctx, completion);
   const intents = createIntents(ctx, completion, settlement);
+  const creditFlows = createCreditFlows(ctx, completion, settlement);
   const reconcile = createReconciliation(ctx, {
     completion,
     settlement,
@@ -80,9 +86,12 @@ export function createPaymentService(
   /** What the test gateway answered; a decline or a 3-D Secure check is written to the payment at once. */
   async function afterTestAttempt(secret: string, result: TestPaymentResult): Promise<TestPaymentResult> {
     if (result.status !== 'succeeded') {
-      const payment = await store.findByIntent(db, secret.split('_secret_')[0] ?? '');
+      const intentId = secret.split('_secret_')[0] ?? '';
+      const payment = await store.findByIntent(db, intentId);
       // A decline reopens the order (unless another payment is under way); a success comes by webhook.
       if (payment) await completion.complete(payment.intentId);
+      // A credit purchase's decline is written to its payment too, so its next intent is a new one.
+      else if (await credits.purchases.owns(intentId)) await credits.purchases.complete(intentId);
     }
     return result;
   }
@@ -156,6 +165,12 @@ export function createPaymentService(
     /** `POST /api/payment/order/intent` (intents.ts). */
     createIntent: intents.createIntent,
 
+    /** `POST /api/payment/order/pay-with-credits`: an order the account's credits pay for in full (with-credits.ts). */
+    payWithCredits: creditFlows.payWithCredits,
+
+    /** Cancels a paid order not yet posted: its payment refunded, its credits given back (with-credits.ts). */
+    cancelPaidOrder: creditFlows.cancelPaidOrder,
+
     /**
      * `POST /api/payment/order/complete`: the browser is back from paying. Completes the order when the
      * provider says the payment succeeded (idempotent) and answers the order.
@@ -169,6 +184,12 @@ export function createPaymentService(
       if (result.problem === 'promo-used-up') {
         // Refunded; the code came off and the cart is open at its new total (decision 0011's changed total).
         throw new PromoError('used-up', await orders.recalculate(found.id));
+      }
+      if (result.problem === 'credits-used-up') {
+        // Refunded; the cart is open again, priced with the credits left (decision 0024).
+        throw new HttpError(409, 'payment.errors.credits-not-enough', {
+          order: await orders.recalculate(found.id),
+        });
       }
       if (result.problem === 'amount-mismatch') throw new HttpError(409, 'payment.errors.amount-mismatch');
       if (result.problem === 'superseded' || result.problem === 'order-not-paying') {
@@ -206,7 +227,9 @@ export function createPaymentService(
       if (!(await store.recordEvent(db, provider.name, event.id))) return { received: true, duplicate: true };
       try {
         if (event.intentId && (event.type === 'payment.succeeded' || event.type === 'payment.failed')) {
-          await completion.complete(event.intentId);
+          // A credit purchase's intent is the credits module's to complete (the same provider pays both).
+          if (await credits.purchases.owns(event.intentId)) await credits.purchases.complete(event.intentId);
+          else await completion.complete(event.intentId);
         }
       } catch (error) {
         // An intent the shop never made (another integration on the same account) is not ours to handle.

@@ -9,6 +9,8 @@ describe('account navigation', () => {
       '/account/change-password',
       '/account/security',
       '/account/orders',
+      '/account/credits/purchase',
+      '/account/credit-history',
       '/favourites',
     ]);
   });
@@ -22,6 +24,9 @@ describe('account navigation', () => {
   it('gives a nested page to its section', () => {
     expect(accountSectionOf('/account/orders/view/1/abc')?.id).toBe('orders');
     expect(accountSectionOf('/account/security/')?.id).toBe('security');
+    expect(accountSectionOf('/account/credits/purchase/20')?.id).toBe('credits');
+    expect(accountSectionOf('/account/credits/purchase/complete/1/abc')?.id).toBe('credits');
+    expect(accountSectionOf('/account/credit-history')?.id).toBe('credit-history');
   });
 
   it('has no section for pages not built (they are not found)', () => {

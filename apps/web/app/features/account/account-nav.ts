@@ -7,6 +7,8 @@ export type AccountSectionId =
   | 'change-password'
   | 'security'
   | 'orders'
+  | 'credits'
+  | 'credit-history'
   | 'favourites';
 
 export interface AccountSection {
@@ -28,6 +30,9 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('change-password', '/account/change-password'),
   section('security', '/account/security'),
   section('orders', '/account/orders'),
+  // Buying credits: its pack pages and the purchase's page live under it.
+  section('credits', '/account/credits/purchase'),
+  section('credit-history', '/account/credit-history'),
   section('favourites', '/favourites'),
 ];
 

@@ -1,12 +1,7 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
-import type {
-  IntentResult,
-  QuoteResult,
-  TestCards,
-  TestPaymentResult,
-} from '@cardshop/shared/contracts/payments';
+import type { IntentResult, QuoteResult, TestPaymentResult } from '@cardshop/shared/contracts/payments';
 import { api } from '../../lib/api.ts';
-import type { CardValues } from './card-form.ts';
+import type { CardValues } from '../../ui/payment-card/card-form.ts';
 import type { CustomerValues } from './customer.ts';
 
 // The checkout's calls (account-ordering.md §7), typed by the shared contracts. Only types are imported,
@@ -43,8 +38,9 @@ export function answerTestChallenge(secret: string, approve: boolean) {
   return post<TestPaymentResult>('/api/payment/test/challenge', { secret, approve });
 }
 
-export function testCards() {
-  return api<TestCards>('/api/payment/test/cards');
+/** Pays an order the account's credits cover in full, without a card (decision 0024). */
+export function payWithCredits(order: OrderRef) {
+  return post<Order>('/api/payment/order/pay-with-credits', { order });
 }
 
 /** Completes the paid order (idempotent on the server). */

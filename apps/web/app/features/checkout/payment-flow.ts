@@ -1,6 +1,6 @@
 import type { Order } from '@cardshop/shared/contracts/orders';
 import { ApiError } from '../../lib/api.ts';
-import type { CardValues } from './card-form.ts';
+import type { CardValues } from '../../ui/payment-card/card-form.ts';
 
 // Paying with the test gateway, as a flow of named steps: make the payment intent, confirm the card,
 // answer a 3-D Secure challenge when the gateway asks for one, then complete the order. The server makes

@@ -20,7 +20,8 @@ import {
   cardServerErrors,
   EMPTY_CARD,
   validateCard,
-} from './card-form.ts';
+} from '../../ui/payment-card/card-form.ts';
+import { TestCardFields } from '../../ui/payment-card/test-card-fields.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { ChallengeContent } from './challenge-modal.tsx';
 import {
@@ -28,6 +29,7 @@ import {
   completeOrder,
   confirmTestPayment,
   createIntent,
+  payWithCredits,
   quoteOrder,
 } from './checkout-api.ts';
 import {
@@ -40,11 +42,10 @@ import {
 } from './customer.ts';
 import { LoadingStatus } from './loading-status.tsx';
 import { CompletionFailed, type PaymentSteps, payWithCard, singleFlight } from './payment-flow.ts';
-import { forgetPendingCoupon, isAbort, latestRequest } from './promo.ts';
+import { forgetPendingCoupon, isAbort, latestRequest, orderFromError } from './promo.ts';
 import { PromoForm, usePromo } from './promo-form.tsx';
 import { OrderTotals } from './quote-summary.tsx';
 import { quoteKey } from './summary.ts';
-import { TestCardFields } from './test-card-form.tsx';
 import { messageText, SECTION_TITLE } from './text.ts';
 
 type CustomerErrors = Partial<Record<CustomerField, string>>;
@@ -56,6 +57,10 @@ function customerErrors(values: CustomerValues): CustomerErrors {
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether the account's card credits pay for the whole order: nothing is charged to a card then. */
+const coveredByCredits = (quote: QuoteResult | null) =>
+  !!quote && quote.order.pricing.credits > 0 && quote.payment.amount === 0;
 
 /**
  * /payment: the cart, the buyer's details, the discount code, the server's quote and the payment. The
@@ -247,7 +252,8 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
     if (!orderRef) return;
     attempted.current = true;
     const foundCustomer = customerErrors(customer);
-    const foundCard = validateCard(card, new Date());
+    // An order the credits pay for in full takes no card.
+    const foundCard = coveredByCredits(quote.result) ? {} : validateCard(card, new Date());
     setCustomerErrorKeys(foundCustomer);
     setCardErrors(foundCard);
     const firstInvalid =
@@ -276,6 +282,10 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         return;
       }
       setQuote(quoted);
+      if (coveredByCredits(quoted)) {
+        finish(orderRef, await payWithCredits(orderRef));
+        return;
+      }
       if (quoted.payment.provider !== 'test') return;
       const outcome = await payWithCard(steps(orderRef), cardPayload(card));
       if (outcome.kind === 'declined') {
@@ -290,6 +300,9 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         finish(orderRef, null);
         return;
       }
+      // Credits spent meanwhile by another order: the cart shows its new total (the refusal carries it).
+      const changed = orderFromError(error);
+      if (changed) cart.replace(changed);
       const fromGateway =
         error instanceof ApiError && error.status === 422 ? cardServerErrors(error.errors) : {};
       const field = CARD_FIELDS.find((name) => fromGateway[name]);
@@ -304,7 +317,9 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
 
   const result = quote.result;
   const provider = result?.payment.provider ?? 'test';
-  const canPay = !!orderRef && !!result && quote.status === 'ready' && provider === 'test' && !processing;
+  const covered = coveredByCredits(result);
+  const canPay =
+    !!orderRef && !!result && quote.status === 'ready' && (provider === 'test' || covered) && !processing;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
@@ -421,7 +436,12 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
           {/* With STRIPE_SECRET_KEY set the server answers provider 'stripe': card details must then be
               typed into Stripe.js's own fields, loaded from js.stripe.com, which this offline environment
               cannot reach. The page says so and keeps the cart instead of failing. */}
-          {provider === 'stripe' ? (
+          {result && result.order.pricing.credits > 0 ? (
+            <p className="mb-4 text-sm text-ink-soft">
+              {t(covered ? 'checkout.payment.credits-cover' : 'checkout.payment.credits-part')}
+            </p>
+          ) : null}
+          {covered ? null : provider === 'stripe' ? (
             <Notice tone="warning">
               <p>{t('checkout.payment.stripe-unavailable')}</p>
             </Notice>
@@ -457,11 +477,13 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
           >
             {processing
               ? t('checkout.payment.processing')
-              : result
-                ? t('checkout.payment.pay', {
-                    amount: formatMoney(result.payment.amount, result.payment.currency),
-                  })
-                : t('checkout.payment.pay-plain')}
+              : result && covered
+                ? t('checkout.payment.pay-with-credits', { count: result.order.pricing.credits })
+                : result
+                  ? t('checkout.payment.pay', {
+                      amount: formatMoney(result.payment.amount, result.payment.currency),
+                    })
+                  : t('checkout.payment.pay-plain')}
           </button>
           <p className="mt-3 text-sm text-ink-soft">{t('checkout.payment.secure-note')}</p>
         </section>

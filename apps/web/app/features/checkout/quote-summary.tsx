@@ -32,8 +32,9 @@ function Row({
 }
 
 /**
- * The order's totals as the server priced them: each line, postage, the discount, the tax worded for the
- * region ('includes GST'), the total, and the estimate in the visitor's own currency when it differs.
+ * The order's totals as the server priced them: each line, postage, what the account's card credits paid,
+ * the discount, the tax worded for the region ('includes GST'), the total, and the estimate in the
+ * visitor's own currency when it differs.
  */
 export function OrderTotals({
   order,
@@ -77,6 +78,11 @@ export function OrderTotals({
         <Row label={t('checkout.summary.shipping')}>
           {totals.shipping === 0 ? t('checkout.summary.shipping-free') : money(totals.shipping)}
         </Row>
+        {order.pricing.credits > 0 ? (
+          <Row label={t('checkout.summary.credits', { count: order.pricing.credits })}>
+            <span className="text-success">−{money(order.pricing.creditsAmount)}</span>
+          </Row>
+        ) : null}
         {totals.discount > 0 ? (
           <Row
             label={
@@ -105,7 +111,7 @@ export function OrderTotals({
           {money(totals.total)}
         </Row>
       </dl>
-      {tax?.included ? (
+      {tax?.included && tax.amount > 0 ? (
         <p className="text-right text-ink-soft">
           {t('checkout.summary.tax-included', { name: tax.name })} {money(tax.amount)}
         </p>

@@ -9,6 +9,9 @@ export const AUTH_NAMESPACES = ['auth'];
 /** What the payment, complete, resume and order pages translate with. */
 export const CHECKOUT_NAMESPACES = ['checkout'];
 
+/** What the credits pages translate with (their card form and totals share the checkout's wording). */
+export const CREDITS_NAMESPACES = ['credits', 'checkout'];
+
 /** What the card editor (/write) translates with. */
 export const EDITOR_NAMESPACES = ['editor', 'compose'];
 

@@ -14,6 +14,8 @@ export const ACCOUNT: Record<string, string> = {
   'account.nav.change-password': 'Change password',
   'account.nav.security': 'Security',
   'account.nav.orders': 'Orders',
+  'account.nav.credits': 'Buy credits',
+  'account.nav.credit-history': 'Credit history',
   'account.nav.favourites': 'Favourites',
 
   // Dashboard.
@@ -35,6 +37,10 @@ export const ACCOUNT: Record<string, string> = {
   'account.dashboard.favourites.text': 'The cards you’ve saved for later.',
   'account.dashboard.orders.title': 'Orders',
   'account.dashboard.orders.text': 'What you’ve sent and bought.',
+  'account.dashboard.credits.title': 'Buy credits',
+  'account.dashboard.credits.text': 'Cards paid in advance, the more the cheaper.',
+  'account.dashboard.credit-history.title': 'Credit history',
+  'account.dashboard.credit-history.text': 'Your credits: bought, used and given back.',
 
   // Profile.
   'account.profile.title': 'Profile',

@@ -58,6 +58,8 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.summary.gift-cards': 'Gift cards',
   'checkout.summary.discount': 'Discount',
   'checkout.summary.discount-code': 'Discount ({{code}})',
+  'checkout.summary.credits_one': 'Paid with {{count}} card credit',
+  'checkout.summary.credits_other': 'Paid with {{count}} card credits',
   'checkout.summary.tax': 'Tax',
   'checkout.summary.tax-added': '{{name}}',
   'checkout.summary.tax-included': 'Includes {{name}} of',
@@ -100,6 +102,11 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.payment.secure-note':
     'You’ll see your order and get a confirmation e-mail as soon as you’ve paid.',
   'checkout.payment.opening-order': 'Payment received. Opening your order…',
+  'checkout.payment.credits-cover':
+    'Your card credits pay for this whole order: there’s nothing to pay by card.',
+  'checkout.payment.credits-part': 'Your card credits pay for some of the cards; the rest is paid by card.',
+  'checkout.payment.pay-with-credits_one': 'Pay with {{count}} credit',
+  'checkout.payment.pay-with-credits_other': 'Pay with {{count}} credits',
   'checkout.payment.stripe-unavailable':
     'Card payments here use Stripe, whose card form (Stripe.js) is loaded from Stripe’s servers. It can’t load in this environment, so paying by card isn’t possible right now. Your cart is kept.',
 

@@ -63,6 +63,12 @@ export const GLOBAL: Record<string, string> = {
   'payment.errors.provider-unavailable': 'Card payments are unavailable just now. Please try again shortly.',
   'payment.errors.unknown-intent': 'We couldn’t find that payment. Please try again.',
   'payment.errors.webhook-signature': 'The payment notice could not be verified.',
+  'payment.errors.credits-not-enough':
+    'Your card credits no longer cover this order: some were used meanwhile. Please check the new total.',
+  'orders.errors.not-paid': 'This order hasn’t been paid.',
+  'orders.errors.dispatched': 'Some of this order’s cards have been posted already.',
+  'credits.errors.already-paid': 'This purchase of credits has already been paid.',
+  'credits.errors.unavailable': 'Card credits can’t be bought in your region just now.',
   'validation.card-number': 'Please check the card number.',
   'validation.card-expiry': 'Please enter the expiry date as MM/YY.',
   'validation.card-expired': 'This card has expired.',

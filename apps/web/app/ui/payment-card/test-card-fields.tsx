@@ -1,24 +1,28 @@
 import type { TestCards } from '@cardshop/shared/contracts/payments';
 import { useEffect, useState } from 'react';
+import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { Field } from '../../ui/form-controls.tsx';
+import { Field } from '../form-controls.tsx';
 import { type CardField, type CardValues, formatCardNumber, formatExpiry } from './card-form.ts';
-import { testCards } from './checkout-api.ts';
+
+// The card fields of the built-in test gateway, for every page that takes a card payment (the checkout,
+// buying credits). Only the fields: each page sends the card its own way.
 
 type Card = TestCards['cards'][number];
 
-/** The documented test card numbers, loaded once per visit. */
-function useTestCards(): Card[] | null {
-  const [cards, setCards] = useState<Card[] | null>(null);
+/** The documented test card numbers: those the page's loader brought, else loaded once per visit. */
+function useTestCards(given?: Card[]): Card[] | null {
+  const [cards, setCards] = useState<Card[] | null>(given ?? null);
   useEffect(() => {
+    if (given) return;
     let live = true;
-    testCards()
+    api<TestCards>('/api/payment/test/cards')
       .then((answer) => live && setCards(answer.cards))
       .catch(() => live && setCards([]));
     return () => {
       live = false;
     };
-  }, []);
+  }, [given]);
   return cards;
 }
 
@@ -32,15 +36,18 @@ export function TestCardFields({
   idFor,
   disabled,
   onChange,
+  cards: given,
 }: {
   values: CardValues;
   errors: Partial<Record<CardField, string>>;
   idFor: (field: CardField) => string;
   disabled: boolean;
   onChange: (field: CardField, value: string) => void;
+  /** The test cards, when the page's loader brought them (they show before scripts run). */
+  cards?: Card[];
 }) {
   const t = useT();
-  const cards = useTestCards();
+  const cards = useTestCards(given);
   const control = (field: CardField) => ({
     name: `card-${field}`,
     value: values[field],

@@ -1,0 +1,124 @@
+import type { CreditHistory, CreditPurchase } from '@cardshop/shared/contracts/credits';
+import type { IntentResult } from '@cardshop/shared/contracts/payments';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { creditAccounts, creditLedger } from '../../db/schema.ts';
+import type { TestGateway } from '../../platform/payments/test-gateway.ts';
+import type { createTestApp } from '../../test/test-app.ts';
+import { createUser, dataOf, signIn, type TestBrowser } from '../auth/test-helpers.ts';
+import {
+  type AddedCard,
+  addCard,
+  addCardPayload,
+  type WrittenCard,
+  writtenCards,
+} from '../orders/test-helpers.ts';
+import { TEST_CARD } from '../payments/test-helpers.ts';
+
+// Test helpers of the credits tests: signed-in accounts, credits bought through the API as the buying
+// page does (purchase → intent → test card → complete), carts of written cards, and the ledger as stored.
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Ref = { id: string; token: string };
+
+export async function creditHelpers(t: TestApp) {
+  const gateway = t.services.payments.provider as TestGateway;
+  const written: WrittenCard[] = await writtenCards(t);
+  const first = written[0];
+  if (!first) throw new Error('the seed has no written cards');
+  const card: WrittenCard = first;
+
+  /** A verified account with a password, signed in on a browser of its own. */
+  async function account() {
+    const user = await createUser(t);
+    const browser = await signIn(t, user);
+    return { user, browser };
+  }
+
+  async function purchase(browser: TestBrowser, quantity: number): Promise<CreditPurchase> {
+    const response = await browser.post('/api/account/credits/purchase', { quantity });
+    expect(response.statusCode, response.body).toBe(200);
+    return dataOf<CreditPurchase>(response);
+  }
+
+  async function intentFor(browser: TestBrowser, ref: Ref): Promise<IntentResult> {
+    const response = await browser.post('/api/account/credits/purchase/intent', { purchase: ref });
+    expect(response.statusCode, response.body).toBe(200);
+    return dataOf<IntentResult>(response);
+  }
+
+  async function confirm(browser: TestBrowser, secret: string, testCard = TEST_CARD) {
+    const response = await browser.post('/api/payment/test/confirm', { secret, card: testCard });
+    expect(response.statusCode, response.body).toBe(200);
+    return dataOf<{ status: string; message?: string }>(response);
+  }
+
+  async function complete(browser: TestBrowser, ref: Ref, intentId: string) {
+    return browser.post('/api/account/credits/purchase/complete', { purchase: ref, intentId });
+  }
+
+  /** Buys `quantity` credits with the test card, the whole way; answers the paid purchase. */
+  async function buy(browser: TestBrowser, quantity: number): Promise<CreditPurchase> {
+    const bought = await purchase(browser, quantity);
+    const ref = { id: bought.id, token: bought.token };
+    const intent = await intentFor(browser, ref);
+    expect(await confirm(browser, intent.secret)).toEqual({ status: 'succeeded' });
+    const response = await complete(browser, ref, intent.intentId);
+    expect(response.statusCode, response.body).toBe(200);
+    await gateway.settled();
+    return dataOf<CreditPurchase>(response);
+  }
+
+  /** A new order of `count` written cards posted by standard post (each one line), as `browser`. */
+  async function cartOfCards(browser: TestBrowser, count: number, shipping = 'standard'): Promise<AddedCard> {
+    let added = await addCard(browser, addCardPayload(card, { shipping: { method: shipping, type: 'D' } }));
+    for (let more = 1; more < count; more += 1) {
+      const ref = { id: added.order.id, token: added.order.token };
+      const next = await addCard(
+        browser,
+        addCardPayload(card, { order: ref, shipping: { method: shipping, type: 'D' } }),
+      );
+      added = { item: next.item, order: { ...next.order, token: ref.token } };
+    }
+    return added;
+  }
+
+  async function history(browser: TestBrowser): Promise<CreditHistory> {
+    const response = await browser.get('/api/account/credit-history');
+    expect(response.statusCode, response.body).toBe(200);
+    return dataOf<CreditHistory>(response);
+  }
+
+  /** The account's ledger as stored, oldest first, and its balance row. */
+  async function ledgerOf(userId: string) {
+    const rows = await t.database.db
+      .select({
+        kind: creditLedger.kind,
+        quantity: creditLedger.quantity,
+        balanceAfter: creditLedger.balanceAfter,
+        orderId: creditLedger.orderId,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.seq));
+    const [account] = await t.database.db
+      .select({ balance: creditAccounts.balance })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.userId, userId));
+    return { rows, balance: account?.balance ?? 0 };
+  }
+
+  return {
+    gateway,
+    card,
+    account,
+    purchase,
+    intentFor,
+    confirm,
+    complete,
+    buy,
+    cartOfCards,
+    history,
+    ledgerOf,
+  };
+}

@@ -1,0 +1,159 @@
+import type { CreditsOverview } from '@cardshop/shared/contracts/credits';
+import { creditPackPrice } from '@cardshop/shared/rules/credits';
+import { useId } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { fieldErrorKeys } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { useShell } from '../../lib/shell/use-shell.ts';
+import { ACCOUNT_BUTTON, AccountPageHeader, Field } from '../../ui/form-controls.tsx';
+import { FormFailures } from '../../ui/form-failures.tsx';
+import { Money, useFormatMoney } from '../../ui/money.tsx';
+import { CREDIT_HISTORY_URL, payUrl, tierBand } from './credits-links.ts';
+import { BUY_FIELDS, type BuyAnswer, SECTION_TITLE } from './credits-text.ts';
+
+/** The account's balance, as a sentence. */
+export function Balance({ balance }: { balance: number }) {
+  const t = useT();
+  return (
+    <p className="inline-flex rounded-full border border-line bg-sand px-4 py-1.5 text-sm font-semibold text-ink">
+      {t('credits.balance', { count: balance })}
+    </p>
+  );
+}
+
+/**
+ * /account/credits/purchase: the balance, packs of credits at the region's tier prices (each a link to
+ * pay for it), any other number through a form that posts to the page's action, and the tiers.
+ */
+export function BuyCreditsPage({ overview, answer }: { overview: CreditsOverview; answer?: BuyAnswer }) {
+  const t = useT();
+  const id = useId();
+  const formatMoney = useFormatMoney();
+  const region = useShell().regions.find((candidate) => candidate.id === overview.regionId);
+  const iso = region?.iso ?? 'AU';
+  const tiers = overview.tiers.map((tier) => ({ ...tier, unitCharge: tier.unitPrice }));
+  const errors = fieldErrorKeys(answer?.errors ?? {}, BUY_FIELDS);
+  const busy = useNavigation().state === 'submitting';
+  const quantityError = errors.quantity
+    ? t('credits.validation.quantity', { min: overview.min, max: overview.max })
+    : undefined;
+
+  return (
+    <>
+      <AccountPageHeader title={t('credits.buy.title')} intro={t('credits.buy.intro')} />
+      <div className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Balance balance={overview.balance} />
+        <Link to={CREDIT_HISTORY_URL} className="text-sm font-semibold text-accent-dark underline">
+          {t('credits.buy.history')}
+        </Link>
+      </div>
+
+      <section aria-labelledby={`${id}-packs`}>
+        <h2 id={`${id}-packs`} className={SECTION_TITLE}>
+          {t('credits.buy.packs')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {overview.packs.map((quantity) => {
+            const price = creditPackPrice(tiers, quantity, iso);
+            if (!price) return null;
+            return (
+              <li key={quantity}>
+                <Link
+                  to={payUrl(quantity)}
+                  className="flex h-full flex-col gap-1 rounded-xl border border-line bg-white p-4 text-ink no-underline shadow-sm transition-colors hover:border-accent hover:no-underline"
+                >
+                  <span className="font-display text-2xl">{t('credits.count', { count: quantity })}</span>
+                  <span className="text-lg font-semibold">
+                    <Money value={price.total} currency={overview.currency} />
+                  </span>
+                  <span className="text-sm text-ink-soft">
+                    {t('credits.buy.pack-each', { price: formatMoney(price.unitPrice, overview.currency) })}
+                    {price.savingPercent > 0 ? (
+                      <>
+                        {' · '}
+                        <span className="font-semibold text-success">
+                          {t('credits.buy.pack-saving', { percent: price.savingPercent })}
+                        </span>
+                      </>
+                    ) : null}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby={`${id}-other`} className="mt-10 max-w-md">
+        <h2 id={`${id}-other`} className={SECTION_TITLE}>
+          {t('credits.buy.other')}
+        </h2>
+        <Form method="post" noValidate className="grid gap-4">
+          <FormFailures messages={answer?.messages} />
+          <Field
+            id={`${id}-quantity`}
+            label={t('credits.buy.quantity')}
+            hint={t('credits.buy.quantity-hint', { min: overview.min, max: overview.max })}
+            error={quantityError}
+          >
+            {(props) => (
+              <input
+                {...props}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={overview.min}
+                max={overview.max}
+                step={1}
+                required
+                defaultValue={answer?.values.quantity ?? ''}
+              />
+            )}
+          </Field>
+          <div>
+            <button type="submit" className={ACCOUNT_BUTTON} disabled={busy} aria-busy={busy || undefined}>
+              {t('credits.buy.continue')}
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby={`${id}-tiers`} className="mt-10 max-w-xl">
+        <h2 id={`${id}-tiers`} className={SECTION_TITLE}>
+          {t('credits.buy.tiers')}
+        </h2>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-line text-ink-soft">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('credits.buy.tier-cards')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('credits.buy.tier-price')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('credits.buy.tier-saving')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.tiers.map((tier) => {
+              const band = tierBand(tier);
+              return (
+                <tr key={tier.fromUnits} className="border-b border-line">
+                  <td className="py-2 pr-4">{t(band.key, band.values)}</td>
+                  <td className="py-2 pr-4 tabular-nums">
+                    <Money value={tier.unitPrice} currency={overview.currency} />
+                  </td>
+                  <td className="py-2 tabular-nums">
+                    {tier.savingPercent > 0 ? `${tier.savingPercent}%` : '–'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
