@@ -36,6 +36,7 @@ export default [
       route('security', 'routes/account/security.tsx'),
       route('orders', 'routes/account/orders.tsx'),
       route('orders/view/:id/:token', 'routes/account/order-view.tsx'),
+      route('saved-card', 'routes/account/saved-card.tsx'),
       // Any other account path is not found (pages join the area, and its navigation, when they are built).
       route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),

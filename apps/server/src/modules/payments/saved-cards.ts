@@ -56,7 +56,7 @@ export function createSavedCards(
   async function ownCard(userId: string, cardId: string): Promise<cards.SavedCardRow> {
     const card = await cards.cardOfOwner(db, cardId, userId);
     if (!card || card.provider !== provider.name)
-      throw new NotFoundError('account.saved-card.errors.not-found');
+      throw new NotFoundError('payment.errors.saved-card-not-found');
     return card;
   }
 

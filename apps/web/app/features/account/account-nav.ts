@@ -7,6 +7,7 @@ export type AccountSectionId =
   | 'change-password'
   | 'security'
   | 'orders'
+  | 'saved-card'
   | 'favourites';
 
 export interface AccountSection {
@@ -28,6 +29,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('change-password', '/account/change-password'),
   section('security', '/account/security'),
   section('orders', '/account/orders'),
+  section('saved-card', '/account/saved-card'),
   section('favourites', '/favourites'),
 ];
 

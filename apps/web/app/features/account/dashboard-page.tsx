@@ -10,6 +10,7 @@ const SHORTCUTS: ReadonlyArray<{ key: string; url: string; icon: IconName }> = [
   { key: 'change-password', url: '/account/change-password', icon: 'pen' },
   { key: 'favourites', url: '/favourites', icon: 'heart' },
   { key: 'orders', url: '/account/orders', icon: 'cart' },
+  { key: 'saved-card', url: '/account/saved-card', icon: 'card' },
 ];
 
 /** /account: a greeting, whether the e-mail address is verified, how the sign-in is protected, shortcuts. */

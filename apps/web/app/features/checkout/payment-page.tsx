@@ -28,6 +28,7 @@ import {
   completeOrder,
   confirmTestPayment,
   createIntent,
+  paySavedCard,
   quoteOrder,
 } from './checkout-api.ts';
 import {
@@ -43,12 +44,17 @@ import { CompletionFailed, type PaymentSteps, payWithCard, singleFlight } from '
 import { forgetPendingCoupon, isAbort, latestRequest } from './promo.ts';
 import { PromoForm, usePromo } from './promo-form.tsx';
 import { OrderTotals } from './quote-summary.tsx';
+import { SaveCardCheckbox, SavedCardChoice } from './saved-card-option.tsx';
+import { payWithSavedCard, useSavedCard } from './saved-card-payment.ts';
 import { quoteKey } from './summary.ts';
 import { TestCardFields } from './test-card-form.tsx';
 import { messageText, SECTION_TITLE } from './text.ts';
 
 type CustomerErrors = Partial<Record<CustomerField, string>>;
 type CardErrors = Partial<Record<CardField, string>>;
+/** What pays: the card typed in the form, or the signed-in buyer's saved card (issue 17). */
+type PayWith = { kind: 'card' } | { kind: 'saved'; cardId: string };
+const TYPED_CARD: PayWith = { kind: 'card' };
 
 function customerErrors(values: CustomerValues): CustomerErrors {
   const rules = { ...twoNameRules(values), ...schemaErrors(CustomerSchema, values) };
@@ -180,6 +186,9 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const attempted = useRef(false);
+  // Signed in only: the account's saved card, and keeping the typed one (off unless ticked).
+  const savedCard = useSavedCard(user);
+  const [saveCard, setSaveCard] = useState(false);
 
   // A user known only after the page opened (the sign-in check answered late) fills empty details.
   useEffect(() => {
@@ -219,7 +228,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   });
 
   const steps = (ref: OrderRef): PaymentSteps => ({
-    intent: () => createIntent(ref),
+    intent: () => createIntent(ref, saveCard && !!user),
     confirm: (secret, values) => confirmTestPayment(secret, values),
     challenge: (intent) =>
       openModal<boolean>(
@@ -243,11 +252,11 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
     void navigate(`/complete/${encodeURIComponent(ref.id)}/${encodeURIComponent(ref.token)}`);
   };
 
-  const pay = async () => {
+  const pay = async (how: PayWith) => {
     if (!orderRef) return;
     attempted.current = true;
     const foundCustomer = customerErrors(customer);
-    const foundCard = validateCard(card, new Date());
+    const foundCard = how.kind === 'card' ? validateCard(card, new Date()) : {};
     setCustomerErrorKeys(foundCustomer);
     setCardErrors(foundCard);
     const firstInvalid =
@@ -277,7 +286,13 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
       }
       setQuote(quoted);
       if (quoted.payment.provider !== 'test') return;
-      const outcome = await payWithCard(steps(orderRef), cardPayload(card));
+      const outcome =
+        how.kind === 'card'
+          ? await payWithCard(steps(orderRef), cardPayload(card))
+          : await payWithSavedCard(
+              { ...steps(orderRef), paySaved: (cardId) => paySavedCard(orderRef, cardId) },
+              how.cardId,
+            );
       if (outcome.kind === 'declined') {
         setDeclined(outcome.message);
         return;
@@ -307,7 +322,8 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const canPay = !!orderRef && !!result && quote.status === 'ready' && provider === 'test' && !processing;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+    // One column on phones that never grows past the screen (a long row must wrap, not widen the page).
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
       <section aria-labelledby={idFor('cart')} className="lg:col-start-1">
         <h2 id={idFor('cart')} className={SECTION_TITLE}>
           {t('checkout.cart.title')}
@@ -354,7 +370,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void once.current(pay);
+          void once.current(() => pay(TYPED_CARD));
         }}
         className="space-y-8 lg:col-start-1"
         aria-labelledby={idFor('pay-title')}
@@ -426,13 +442,30 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
               <p>{t('checkout.payment.stripe-unavailable')}</p>
             </Notice>
           ) : (
-            <TestCardFields
-              values={card}
-              errors={cardErrors}
-              idFor={(field) => idFor(`card-${field}`)}
-              disabled={processing}
-              onChange={changeCard}
-            />
+            <>
+              {savedCard ? (
+                <SavedCardChoice
+                  card={savedCard}
+                  disabled={!canPay}
+                  onPay={() => void once.current(() => pay({ kind: 'saved', cardId: savedCard.id }))}
+                />
+              ) : null}
+              <TestCardFields
+                values={card}
+                errors={cardErrors}
+                idFor={(field) => idFor(`card-${field}`)}
+                disabled={processing}
+                onChange={changeCard}
+              />
+              {user ? (
+                <SaveCardCheckbox
+                  id={idFor('save-card')}
+                  checked={saveCard}
+                  disabled={processing}
+                  onChange={setSaveCard}
+                />
+              ) : null}
+            </>
           )}
           <div aria-live="assertive" className="mt-5">
             {declined ? (

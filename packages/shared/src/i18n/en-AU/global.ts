@@ -61,6 +61,7 @@ export const GLOBAL: Record<string, string> = {
   'payment.errors.provider-unavailable': 'Card payments are unavailable just now. Please try again shortly.',
   'payment.errors.unknown-intent': 'We couldn’t find that payment. Please try again.',
   'payment.errors.webhook-signature': 'The payment notice could not be verified.',
+  'payment.errors.saved-card-not-found': 'That card isn’t saved any more.',
   'validation.card-number': 'Please check the card number.',
   'validation.card-expiry': 'Please enter the expiry date as MM/YY.',
   'validation.card-expired': 'This card has expired.',
