@@ -114,7 +114,7 @@ export function createSavedCards(
         });
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        ctx.log.error({ orderId: intent.intentId, err: error }, 'confirming with a saved card failed');
+        ctx.log.error({ intentId: intent.intentId, err: error }, 'confirming with a saved card failed');
         throw badGateway();
       }
       if (result.status === 'succeeded' || result.status === 'processing') {
