@@ -20,6 +20,7 @@ import { registerGiftCardRoutes } from './modules/gift-cards/routes.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPromoRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerCreditRoutes(app, services);
+  registerSavedCardRoutes(app, services);
   registerShippingRoutes(app, services);
   // The development outbox page: never in production, and only when mail goes to the outbox.
   if (config.NODE_ENV !== 'production' && services.mailer.outboxDir) {

@@ -40,6 +40,7 @@ export default [
       route('credits/purchase/:qty', 'routes/account/credits-pay.tsx'),
       route('credits/purchase/complete/:id/:token', 'routes/account/credits-complete.tsx'),
       route('credit-history', 'routes/account/credit-history.tsx'),
+      route('saved-card', 'routes/account/saved-card.tsx'),
       // Any other account path is not found (pages join the area, and its navigation, when they are built).
       route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),

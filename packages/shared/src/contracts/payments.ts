@@ -11,7 +11,7 @@ import * as z from './zod.ts';
  * An object that refuses keys it does not name, each as its own field error (`amount: ['validation.unknown']`):
  * a client that sends an amount, a currency or a price of its own is told so rather than ignored.
  */
-function closed<T extends z.ZodRawShape>(shape: T) {
+export function closed<T extends z.ZodRawShape>(shape: T) {
   const known = new Set(Object.keys(shape));
   return z.looseObject(shape).superRefine((value, context) => {
     for (const key of Object.keys(value)) {
@@ -70,8 +70,11 @@ export const QuoteResultSchema = z.object({
 });
 export type QuoteResult = z.infer<typeof QuoteResultSchema>;
 
-/** `POST /api/payment/order/intent`. */
-export const IntentSchema = closed({ order: OrderRefSchema });
+/**
+ * `POST /api/payment/order/intent`. `saveCard`: a signed-in buyer keeps the card they pay with for later
+ * payments (decision 0025).
+ */
+export const IntentSchema = closed({ order: OrderRefSchema, saveCard: z.boolean().optional() });
 
 export const IntentResultSchema = z.object({
   /** Given to the provider's client (Stripe.js, or the test gateway's confirm call). */

@@ -41,6 +41,12 @@ export function createCompletion(
     /** Called once for each order this module pays (fulfilment schedules its items). */
     onPaid?: ((orderId: string) => Promise<void>) | undefined;
     sendConfirmation: (orderId: string) => Promise<void>;
+    /**
+     * Called for a payment the provider says succeeded, before it pays its order (so whoever sees the
+     * order paid sees what this did): keeps the card the buyer asked to save (decision 0025). Idempotent;
+     * never throws.
+     */
+    onSucceeded?: ((payment: store.PaymentRow, intent: RetrievedIntent) => Promise<void>) | undefined;
   },
 ) {
   const { db, orders, promos, credits, provider, clock } = ctx;
@@ -190,6 +196,7 @@ export function createCompletion(
       return { orderId: payment.orderId, status: intent.status, completed: false };
     }
 
+    await deps.onSucceeded?.(payment, intent);
     const now = clock();
     const { outcome, due } = await settleSucceeded(payment.orderId, intentId, intent, now);
     if (due) {

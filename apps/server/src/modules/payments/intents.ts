@@ -2,7 +2,11 @@ import type { OrderRef } from '@cardshop/shared/contracts/orders';
 import type { IntentResult } from '@cardshop/shared/contracts/payments';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { type CreatedIntent, PaymentProviderError } from '../../platform/payments/provider.ts';
+import {
+  type CreatedIntent,
+  type PaymentMethodKind,
+  PaymentProviderError,
+} from '../../platform/payments/provider.ts';
 import type { PromoRule } from '../promos/rules.ts';
 import { PromoError } from '../promos/service.ts';
 import type { CompletionService } from './completion.ts';
@@ -14,6 +18,17 @@ import * as store from './store.ts';
 // to the provider (never made while a lock is held): the first freezes the order (paying), reserves its
 // promo code's use and reads the amount; the second records the intent as the order's one payment that
 // may pay it, and marks every other as superseded, to be cancelled at the provider.
+
+/**
+ * How the intent will be paid: a card typed in the page (the default), or an account's card (decision
+ * 0024): typed and kept for later (`card-save`), or the saved one (`saved-card`), at the account's
+ * customer.
+ */
+export type IntentPlan =
+  | { method: 'card' }
+  | { method: Exclude<PaymentMethodKind, 'card'>; userId: string; customerId: string };
+
+const TYPED_CARD: IntentPlan = { method: 'card' };
 
 type Frozen =
   | { kind: 'ok'; amount: number; currency: string; attempt: number }
@@ -27,7 +42,7 @@ export function createIntents(
   const { db, orders, promos, provider, clock } = ctx;
 
   /** Open → paying with the code's use reserved, or the paying order as it is; answers the amount. */
-  async function freeze(tx: Db, orderId: string): Promise<Frozen> {
+  async function freeze(tx: Db, orderId: string, method: PaymentMethodKind): Promise<Frozen> {
     const order = await orders.recalculate(orderId, tx);
     if (order.status === 'paid') throw new HttpError(409, 'payment.errors.already-paid');
     if (order.status !== 'open' && order.status !== 'paying')
@@ -58,6 +73,7 @@ export function createIntents(
       provider: provider.name,
       amount: order.totals.total,
       currencyCode: order.currency,
+      method,
     };
     return {
       kind: 'ok',
@@ -72,7 +88,13 @@ export function createIntents(
    * every other payment not completed is superseded then. Otherwise (the cart reopened or was paid
    * meanwhile) the new intent itself is superseded. Answers what to cancel at the provider.
    */
-  async function record(orderId: string, created: CreatedIntent, amount: number, currency: string) {
+  async function record(
+    orderId: string,
+    created: CreatedIntent,
+    amount: number,
+    currency: string,
+    plan: IntentPlan,
+  ) {
     return db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const order = await orders.lockForPayment(orderId, t);
@@ -83,6 +105,8 @@ export function createIntents(
         amount,
         currencyCode: currency,
         status: created.status,
+        method: plan.method,
+        userId: plan.method === 'card' ? null : plan.userId,
       });
       const now = clock();
       const current = order?.status === 'paying' && order.total === amount && order.currency === currency;
@@ -97,23 +121,36 @@ export function createIntents(
    * `POST /api/payment/order/intent`: checks the order (open or already paying, purchasable, priced now),
    * freezes it and answers an intent for exactly its total. The same order and amount get the same intent
    * back (the idempotency key is the order, the amount and the attempt), so a double click or a retry never
-   * makes a second one; a new intent replaces every earlier one, which the provider cancels.
+   * makes a second one; a new intent replaces every earlier one, which the provider cancels. Each way of
+   * paying (`plan`) has keys of its own, so switching to the saved card and back makes new intents
+   * without changing the key a double click of either gets.
    */
-  async function createIntent(ref: OrderRef, userId: string | null): Promise<IntentResult> {
+  async function createIntent(
+    ref: OrderRef,
+    userId: string | null,
+    plan: IntentPlan = TYPED_CARD,
+  ): Promise<IntentResult> {
     const found = await orders.authorise(ref, userId);
     if (found.status === 'paid') throw new HttpError(409, 'payment.errors.already-paid');
     if (found.status === 'cancelled') throw new HttpError(409, 'orders.errors.not-open');
-    const frozen = await db.transaction((tx) => freeze(tx as unknown as Db, found.id));
+    const frozen = await db.transaction((tx) => freeze(tx as unknown as Db, found.id, plan.method));
     if (frozen.kind === 'promo') throw new PromoError(frozen.rule, await orders.recalculate(found.id));
     const { amount, currency, attempt } = frozen;
 
     let created: CreatedIntent;
     try {
+      // A typed card keeps the keys it always had; the other ways name themselves in theirs.
+      const way = plan.method === 'card' ? '' : `-${plan.method}`;
       created = await provider.createIntent({
         orderId: found.id,
         amount,
         currency,
-        idempotencyKey: `order-${found.id}-${amount}-${currency}-${attempt}`,
+        idempotencyKey: `order-${found.id}-${amount}-${currency}${way}-${attempt}`,
+        ...(plan.method === 'card'
+          ? {}
+          : {
+              card: { customerId: plan.customerId, use: plan.method === 'card-save' ? 'save' : 'saved' },
+            }),
       });
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
@@ -125,7 +162,7 @@ export function createIntents(
       throw badGateway();
     }
 
-    const { current, superseded } = await record(found.id, created, amount, currency);
+    const { current, superseded } = await record(found.id, created, amount, currency, plan);
     await settlement.cancelAtProvider(
       superseded,
       current ? 'Superseded by a newer payment.' : 'Made for a cart that changed.',
@@ -136,3 +173,5 @@ export function createIntents(
 
   return { createIntent };
 }
+
+export type IntentsService = ReturnType<typeof createIntents>;

@@ -50,7 +50,8 @@ export function registerPaymentRoutes(app: FastifyInstance, services: Services) 
     tag: 'payment',
     body: IntentSchema,
     response: IntentResultSchema,
-    handler: async ({ body, request }) => payments.createIntent(body.order, await userIdOf(request)),
+    handler: async ({ body, request }) =>
+      payments.createIntent(body.order, await userIdOf(request), { saveCard: body.saveCard }),
   });
 
   defineRoute(app, {

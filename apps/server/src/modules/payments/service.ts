@@ -19,6 +19,7 @@ import { conversionOf } from './conversion.ts';
 import { createIntents } from './intents.ts';
 import { createReconciliation } from './reconcile.ts';
 import * as refunds from './refund-store.ts';
+import { createSavedCards } from './saved-cards.ts';
 import { createSettlement } from './settlement.ts';
 import * as store from './store.ts';
 import { testGatewayLedger } from './test-gateway-ledger.ts';
@@ -67,10 +68,16 @@ export function createPaymentService(
     },
   };
   const confirmations = createConfirmations(ctx, deps);
-  const completion = createCompletion(ctx, { onPaid: deps.onPaid, sendConfirmation: confirmations.send });
+  const completion = createCompletion(ctx, {
+    onPaid: deps.onPaid,
+    sendConfirmation: confirmations.send,
+    // Runs only once a payment succeeded, long after savedCards below exists.
+    onSucceeded: (payment, intent) => savedCards.keepFromPayment(payment, intent),
+  });
   const settlement = createSettlement(ctx, completion);
   const intents = createIntents(ctx, completion, settlement);
   const creditFlows = createCreditFlows(ctx, completion, settlement);
+  const savedCards = createSavedCards(ctx, { intents, completion });
   const reconcile = createReconciliation(ctx, {
     completion,
     settlement,
@@ -162,8 +169,16 @@ export function createPaymentService(
       };
     },
 
-    /** `POST /api/payment/order/intent` (intents.ts). */
-    createIntent: intents.createIntent,
+    /** `POST /api/payment/order/intent` (intents.ts); `saveCard` keeps the card for the account (saved-cards.ts). */
+    createIntent: (ref: OrderRef, userId: string | null, options: { saveCard?: boolean | undefined } = {}) =>
+      options.saveCard ? savedCards.createSavingIntent(ref, userId) : intents.createIntent(ref, userId),
+
+    /** The account's saved card: shown, removed, and paid with in one step (saved-cards.ts, decision 0025). */
+    savedCards: {
+      get: savedCards.get,
+      remove: savedCards.remove,
+      pay: savedCards.pay,
+    },
 
     /** `POST /api/payment/order/pay-with-credits`: an order the account's credits pay for in full (with-credits.ts). */
     payWithCredits: creditFlows.payWithCredits,

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
-import type { IntentStatus } from '../../platform/payments/provider.ts';
+import type { IntentStatus, PaymentMethodKind } from '../../platform/payments/provider.ts';
 
 // The payments table: one row per intent at the provider, the shop's record of it (what the provider said
 // last, whether it paid its order, whether a newer intent replaced it). The provider's own record is at the
@@ -19,6 +19,8 @@ const columns = {
   createdAt: payments.createdAt,
   completedAt: payments.completedAt,
   supersededAt: payments.supersededAt,
+  method: payments.method,
+  userId: payments.userId,
 };
 
 export type PaymentRow = {
@@ -33,6 +35,9 @@ export type PaymentRow = {
   createdAt: Date;
   completedAt: Date | null;
   supersededAt: Date | null;
+  /** How it is paid, and the account whose card it saves or uses (decision 0025). */
+  method: PaymentMethodKind;
+  userId: string | null;
 };
 
 /** Records an intent; a second insert of the same intent (a retried or concurrent call) changes nothing. */
@@ -45,6 +50,8 @@ export async function insertPayment(
     amount: number;
     currencyCode: string;
     status: IntentStatus;
+    method?: PaymentMethodKind;
+    userId?: string | null;
   },
 ): Promise<void> {
   await db.insert(payments).values(row).onConflictDoNothing({ target: payments.intentId });
@@ -66,6 +73,8 @@ interface AttemptKey {
   provider: string;
   amount: number;
   currencyCode: string;
+  /** Attempts are counted per way of paying, each with keys of its own (decision 0025). */
+  method: PaymentMethodKind;
 }
 
 /**
@@ -83,6 +92,7 @@ export async function countEndedAttempts(db: Db, key: AttemptKey): Promise<numbe
         eq(payments.provider, key.provider),
         eq(payments.amount, key.amount),
         eq(payments.currencyCode, key.currencyCode),
+        eq(payments.method, key.method),
         or(
           inArray(payments.status, ['failed', 'cancelled']),
           isNotNull(payments.completedAt),

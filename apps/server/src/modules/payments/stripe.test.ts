@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Order } from '@cardshop/shared/contracts/orders';
 import type { IntentResult, QuoteResult } from '@cardshop/shared/contracts/payments';
+import type { SavedCardPayment, SavedCardResult } from '@cardshop/shared/contracts/saved-card';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { startStripeStandIn } from '../../platform/payments/stripe-stand-in.ts';
 import { seedDemo } from '../../seed/generate.ts';
 import { createServices } from '../../services.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { dataOf } from '../auth/test-helpers.ts';
+import { createUser, dataOf, signIn, type TestBrowser } from '../auth/test-helpers.ts';
 import { checkoutHelpers } from './test-helpers.ts';
 
 // The shop configured for Stripe, talking to a LOCAL STAND-IN FOR STRIPE'S API (never api.stripe.com):
@@ -81,9 +82,9 @@ function webhook(type: string, intentId: string, id = `evt_${randomBytes(6).toSt
 }
 
 /** A guest's cart of blanks in the Stripe-configured shop (the checkout helpers' cart: blanks to Sydney). */
-async function stripeCart(email: string) {
+async function stripeCart(email: string, browser?: TestBrowser) {
   const helpers = await checkoutHelpers(t as unknown as Parameters<typeof checkoutHelpers>[0]);
-  return helpers.cart({ email });
+  return helpers.cart({ email, ...(browser ? { browser } : {}) });
 }
 
 const statusOf = async (orderId: string) =>
@@ -178,5 +179,73 @@ describe('paying with Stripe (stand-in API)', () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the saved card with Stripe (stand-in API, decision 0025)', () => {
+  it('a Customer per account, the card saved with setup_future_usage, paid with in one step, detached on removal', async () => {
+    const app = t as unknown as Parameters<typeof signIn>[0];
+    const user = await createUser(app);
+    const browser = await signIn(app, user);
+
+    const first = await stripeCart(user.email, browser);
+    const saving = dataOf<IntentResult>(
+      await browser.post('/api/payment/order/intent', { order: first.ref, saveCard: true }),
+    );
+    const customer = standIn.requests.find((request) => request.path === '/v1/customers');
+    expect(customer?.idempotencyKey).toBe(`customer-${user.id}`);
+    const create = standIn.requests.findLast((request) => request.path === '/v1/payment_intents');
+    expect(create?.idempotencyKey).toBe(`order-${first.ref.id}-${saving.amount}-AUD-card-save-0`);
+    expect(create?.form.get('setup_future_usage')).toBe('on_session');
+    const customerId = create?.form.get('customer') ?? '';
+    expect(customerId).toMatch(/^cus_standin_/);
+
+    // Stripe.js pays with the card in the browser; Stripe attaches it to the Customer and sends its webhook.
+    const methodId = standIn.payWithCard(saving.intentId, { last4: '4242', expMonth: 12, expYear: 2039 });
+    expect((await webhook('payment_intent.succeeded', saving.intentId)()).statusCode).toBe(200);
+    expect(await statusOf(first.ref.id)).toBe('paid');
+    const saved = dataOf<SavedCardResult>(await browser.get('/api/account/saved-card')).card;
+    expect(saved).toMatchObject({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2039,
+      expired: false,
+    });
+
+    const second = await stripeCart(user.email, browser);
+    const paying = await browser.post('/api/payment/order/pay-saved-card', {
+      order: second.ref,
+      cardId: saved?.id,
+    });
+    expect(paying.statusCode, paying.body).toBe(200);
+    const payment = dataOf<SavedCardPayment>(paying);
+    expect(payment).toMatchObject({ status: 'succeeded', provider: 'stripe' });
+    const confirm = standIn.requests.find(
+      (request) => request.path === `/v1/payment_intents/${payment.intentId}/confirm`,
+    );
+    expect(confirm?.form.get('payment_method')).toBe(methodId);
+    expect(standIn.intents.get(payment.intentId)).toMatchObject({
+      customer: customerId,
+      status: 'succeeded',
+    });
+    expect((await webhook('payment_intent.succeeded', payment.intentId)()).statusCode).toBe(200);
+    const completed = await browser.post('/api/payment/order/complete', {
+      order: second.ref,
+      intentId: payment.intentId,
+    });
+    expect(dataOf<Order>(completed).status).toBe('paid');
+    const charged = [...standIn.intents.values()].filter(
+      (intent) =>
+        (intent.metadata as { orderId?: string }).orderId === second.ref.id && intent.status === 'succeeded',
+    );
+    expect(charged).toHaveLength(1);
+
+    const removal = await browser.post(`/api/account/saved-card/remove/${saved?.id}`);
+    expect(dataOf<SavedCardResult>(removal)).toEqual({ card: null });
+    expect(
+      standIn.requests.filter((request) => request.path === `/v1/payment_methods/${methodId}/detach`),
+    ).toHaveLength(1);
+    expect(standIn.methods.get(methodId)?.customer).toBeNull();
   });
 });

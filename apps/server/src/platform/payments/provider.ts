@@ -13,12 +13,24 @@ export type IntentStatus =
   | 'failed'
   | 'cancelled';
 
+/**
+ * How a payment is paid (decision 0025): a card typed in the page, the same kept for the account's later
+ * payments, or the account's saved card, confirmed by the shop.
+ */
+export type PaymentMethodKind = 'card' | 'card-save' | 'saved-card';
+
 export interface CreateIntentInput {
   orderId: string;
   amount: number;
   currency: string;
   /** The same key gives back the same intent, so a retried or concurrent call never makes a second charge. */
   idempotencyKey: string;
+  /**
+   * For an account's card (decision 0025): the customer the intent belongs to, and whether the card typed
+   * is to be kept for them once it pays (`save`), or a kept one will pay it (`saved`, confirmed by the shop
+   * with `confirmWithMethod`).
+   */
+  card?: { customerId: string; use: 'save' | 'saved' };
 }
 
 export interface CreatedIntent {
@@ -34,6 +46,37 @@ export interface RetrievedIntent {
   currency: string;
   /** The order the intent was made for (from the provider's own record or metadata). */
   orderId: string | null;
+  failureMessage: string | null;
+  /** The card it was paid with, when the provider keeps it (it was saved, or is a saved one). */
+  paymentMethodId: string | null;
+  /** The customer the intent belongs to, if any. */
+  customerId: string | null;
+}
+
+/** A card the provider keeps for a customer: its reference and what the shop may show of it. */
+export interface SavedMethod {
+  methodId: string;
+  /** Null once detached (or never attached): it can no longer pay. */
+  customerId: string | null;
+  /** Lower-case brand as the provider names it: `visa`, `mastercard`, `amex` … */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+}
+
+export interface ConfirmWithMethodInput {
+  intentId: string;
+  customerId: string;
+  methodId: string;
+  /** The same key answers the same confirmation, so a retried call never charges twice. */
+  idempotencyKey: string;
+}
+
+/** Where an intent stands after the shop confirmed it with a saved card. */
+export interface ConfirmResult {
+  status: IntentStatus;
   failureMessage: string | null;
 }
 
@@ -75,6 +118,17 @@ export interface PaymentProvider {
   cancel(intentId: string): Promise<IntentStatus>;
   /** Refunds a succeeded intent in full (decision 0020); idempotent by its key. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /** A customer for an account (decision 0025), named by the account id only; idempotent by its key. */
+  createCustomer(input: { accountId: string; idempotencyKey: string }): Promise<string>;
+  /** A kept card: its customer and display fields (never its number). */
+  retrieveMethod(methodId: string): Promise<SavedMethod>;
+  /**
+   * Pays an intent made with `card.use: 'saved'` with the customer's kept card. A decline is an answer
+   * (`failed` with the message), not an error; a 3-D Secure check is `requires_action`.
+   */
+  confirmWithMethod(input: ConfirmWithMethodInput): Promise<ConfirmResult>;
+  /** Detaches a kept card from its customer so it can never pay again; a detached one is fine. */
+  detachMethod(methodId: string): Promise<void>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
 }

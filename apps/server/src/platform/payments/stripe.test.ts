@@ -66,6 +66,8 @@ describe('Stripe adapter against a local stand-in for api.stripe.com', () => {
       currency: 'GBP',
       orderId: 'order-a',
       failureMessage: null,
+      paymentMethodId: null,
+      customerId: null,
     });
     intent.status = 'requires_payment_method';
     intent.last_payment_error = { message: 'Your card was declined.' };
@@ -174,5 +176,147 @@ describe('Stripe webhooks', () => {
     expect(() => provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toThrow(
       WebhookSignatureError,
     );
+  });
+});
+
+describe('the Stripe adapter’s saved cards (decision 0025), against the stand-in', () => {
+  it('makes one Customer per account by its idempotency key, with the account id only', async () => {
+    const input = { accountId: 'user-1', idempotencyKey: 'customer-user-1' };
+    const first = await provider().createCustomer(input);
+    expect(await provider().createCustomer(input)).toBe(first);
+    expect(first).toMatch(/^cus_standin_/);
+    const [call] = standIn.requests;
+    expect(call?.path).toBe('/v1/customers');
+    expect(call?.idempotencyKey).toBe('customer-user-1');
+    expect(call?.form.get('metadata[accountId]')).toBe('user-1');
+    expect(call?.form.get('email')).toBeNull();
+  });
+
+  it('saves the card a Customer pays with (setup_future_usage), and reads back only its display fields', async () => {
+    const customerId = await provider().createCustomer({ accountId: 'user-2', idempotencyKey: 'c-user-2' });
+    const created = await provider().createIntent({
+      orderId: 'order-save',
+      amount: 2500,
+      currency: 'AUD',
+      idempotencyKey: 'k-save',
+      card: { customerId, use: 'save' },
+    });
+    const create = standIn.requests.find((request) => request.path === '/v1/payment_intents');
+    expect(create?.form.get('customer')).toBe(customerId);
+    expect(create?.form.get('setup_future_usage')).toBe('on_session');
+    const methodId = standIn.payWithCard(created.intentId, { last4: '4242', expMonth: 4, expYear: 2034 });
+    expect(await provider().retrieve(created.intentId)).toMatchObject({
+      status: 'succeeded',
+      paymentMethodId: methodId,
+      customerId,
+    });
+    expect(await provider().retrieveMethod(methodId)).toEqual({
+      methodId,
+      customerId,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 4,
+      expYear: 2034,
+    });
+  });
+
+  it('confirms a saved card on the server: succeeded, 3-D Secure, or a decline in words', async () => {
+    const customerId = await provider().createCustomer({ accountId: 'user-3', idempotencyKey: 'c-user-3' });
+    const saveWith = async (last4: string, key: string) => {
+      const intent = await provider().createIntent({
+        orderId: 'o',
+        amount: 1000,
+        currency: 'AUD',
+        idempotencyKey: `save-${key}`,
+        card: { customerId, use: 'save' },
+      });
+      standIn.payWithCard(intent.intentId, { last4: '4242' });
+      const methodId = (await provider().retrieve(intent.intentId)).paymentMethodId ?? '';
+      // The kept card's outcome (the stand-in reads the last four), as Stripe's test cards behave.
+      const method = standIn.methods.get(methodId);
+      if (method) method.card.last4 = last4;
+      return methodId;
+    };
+    const payWith = async (methodId: string, key: string) => {
+      const intent = await provider().createIntent({
+        orderId: 'o',
+        amount: 1000,
+        currency: 'AUD',
+        idempotencyKey: `pay-${key}`,
+        card: { customerId, use: 'saved' },
+      });
+      const create = standIn.requests.findLast((request) => request.path === '/v1/payment_intents');
+      expect(create?.form.get('automatic_payment_methods[allow_redirects]')).toBe('never');
+      expect(create?.form.get('setup_future_usage')).toBeNull();
+      const input = { intentId: intent.intentId, customerId, methodId, idempotencyKey: `confirm-${key}` };
+      return provider().confirmWithMethod(input);
+    };
+    expect(await payWith(await saveWith('4242', 'ok'), 'ok')).toEqual({
+      status: 'succeeded',
+      failureMessage: null,
+    });
+    expect(await payWith(await saveWith('3220', '3ds'), '3ds')).toEqual({
+      status: 'requires_action',
+      failureMessage: null,
+    });
+    expect(await payWith(await saveWith('0002', 'no'), 'no')).toEqual({
+      status: 'failed',
+      failureMessage: 'Your card was declined.',
+    });
+    const confirms = standIn.requests.filter((request) => request.path.endsWith('/confirm'));
+    expect(confirms.map((request) => request.idempotencyKey)).toEqual([
+      'confirm-ok',
+      'confirm-3ds',
+      'confirm-no',
+    ]);
+  });
+
+  it('refuses another Customer’s card as the provider’s error', async () => {
+    const owner = await provider().createCustomer({ accountId: 'user-4', idempotencyKey: 'c-user-4' });
+    const other = await provider().createCustomer({ accountId: 'user-5', idempotencyKey: 'c-user-5' });
+    const saving = await provider().createIntent({
+      orderId: 'o',
+      amount: 1000,
+      currency: 'AUD',
+      idempotencyKey: 'save-owner',
+      card: { customerId: owner, use: 'save' },
+    });
+    const methodId = standIn.payWithCard(saving.intentId, { last4: '4242' });
+    const theirs = await provider().createIntent({
+      orderId: 'o',
+      amount: 1000,
+      currency: 'AUD',
+      idempotencyKey: 'pay-other',
+      card: { customerId: other, use: 'saved' },
+    });
+    await expect(
+      provider().confirmWithMethod({
+        intentId: theirs.intentId,
+        customerId: other,
+        methodId,
+        idempotencyKey: 'x',
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('detaches a card, and a second detach is fine', async () => {
+    const customerId = await provider().createCustomer({ accountId: 'user-6', idempotencyKey: 'c-user-6' });
+    const saving = await provider().createIntent({
+      orderId: 'o',
+      amount: 1000,
+      currency: 'AUD',
+      idempotencyKey: 'save-detach',
+      card: { customerId, use: 'save' },
+    });
+    const methodId = standIn.payWithCard(saving.intentId, { last4: '4242' });
+    await provider().detachMethod(methodId);
+    await provider().detachMethod(methodId);
+    expect((await provider().retrieveMethod(methodId)).customerId).toBeNull();
+    const detaches = standIn.requests.filter((request) => request.path.endsWith('/detach'));
+    expect(detaches.map((request) => request.idempotencyKey)).toEqual([
+      `detach-${methodId}`,
+      `detach-${methodId}`,
+    ]);
+    await expect(provider().detachMethod('pm_missing')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });

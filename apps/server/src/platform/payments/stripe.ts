@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import {
+  type ConfirmResult,
+  type ConfirmWithMethodInput,
   type CreatedIntent,
   type CreateIntentInput,
   type IntentStatus,
@@ -9,13 +11,16 @@ import {
   type RefundInput,
   type RefundResult,
   type RetrievedIntent,
+  type SavedMethod,
   WebhookSignatureError,
 } from './provider.ts';
 
 // The Stripe adapter: used when STRIPE_SECRET_KEY is set. Card details never reach the shop: Stripe.js
 // confirms the PaymentIntent in the browser with its client secret, and the shop learns the outcome by
 // retrieving the intent (browser return, reconciliation) and from signature-checked webhooks. Every call
-// that creates or changes something carries an idempotency key.
+// that creates or changes something carries an idempotency key. A saved card (decision 0025) is a
+// PaymentMethod attached to the account's Customer by paying with `setup_future_usage`; paying with it
+// later is a PaymentIntent of that Customer the shop confirms with the PaymentMethod.
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -47,6 +52,12 @@ export function statusOfStripe(
   }
 }
 
+/** The id of an expandable field (an id, an object, or nothing). */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider & { client: Stripe } {
   const client = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -73,8 +84,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           {
             amount: input.amount,
             currency: input.currency.toLowerCase(),
-            automatic_payment_methods: { enabled: true },
+            // A saved card is confirmed by the shop, which can follow no redirect: only the 3-D Secure
+            // check the buyer's browser answers with Stripe.js.
+            automatic_payment_methods:
+              input.card?.use === 'saved' ? { enabled: true, allow_redirects: 'never' } : { enabled: true },
             metadata: { orderId: input.orderId },
+            ...(input.card ? { customer: input.card.customerId } : {}),
+            // The buyer is there whenever it pays again ("Pay with Visa •••• 4242"), so on-session.
+            ...(input.card?.use === 'save' ? { setup_future_usage: 'on_session' as const } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -94,6 +111,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           currency: intent.currency.toUpperCase(),
           orderId: intent.metadata?.orderId ?? null,
           failureMessage: intent.last_payment_error?.message ?? null,
+          paymentMethodId: idOf(intent.payment_method),
+          customerId: idOf(intent.customer),
         };
       } catch (error) {
         throw failed('retrieving a payment intent', error);
@@ -140,6 +159,71 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         };
       } catch (error) {
         throw failed('refunding a payment intent', error);
+      }
+    },
+
+    async createCustomer(input: { accountId: string; idempotencyKey: string }) {
+      try {
+        const customer = await client.customers.create(
+          { metadata: { accountId: input.accountId } },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return customer.id;
+      } catch (error) {
+        throw failed('creating a customer', error);
+      }
+    },
+
+    async retrieveMethod(methodId: string): Promise<SavedMethod> {
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await client.paymentMethods.retrieve(methodId);
+      } catch (error) {
+        throw failed('retrieving a payment method', error);
+      }
+      if (!method.card) throw new PaymentProviderError(`stripe: payment method ${methodId} is not a card`);
+      return {
+        methodId: method.id,
+        customerId: idOf(method.customer),
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      };
+    },
+
+    async confirmWithMethod(input: ConfirmWithMethodInput): Promise<ConfirmResult> {
+      try {
+        const intent = await client.paymentIntents.confirm(
+          input.intentId,
+          { payment_method: input.methodId },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { status: statusOfStripe(intent), failureMessage: intent.last_payment_error?.message ?? null };
+      } catch (error) {
+        // A decline is Stripe's 402: the intent says why, and takes another card.
+        if (!(error instanceof Stripe.errors.StripeCardError))
+          throw failed('confirming a payment intent', error);
+      }
+      try {
+        const intent = await client.paymentIntents.retrieve(input.intentId);
+        return {
+          status: statusOfStripe(intent),
+          failureMessage: intent.last_payment_error?.message ?? 'Your card was declined.',
+        };
+      } catch (error) {
+        throw failed('retrieving a declined payment intent', error);
+      }
+    },
+
+    async detachMethod(methodId: string): Promise<void> {
+      try {
+        await client.paymentMethods.detach(methodId, {}, { idempotencyKey: `detach-${methodId}` });
+      } catch (error) {
+        // Detached already (by an earlier try, or at Stripe's dashboard): what was asked for.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && /not attached/i.test(error.message))
+          return;
+        throw failed('detaching a payment method', error);
       }
     },
 

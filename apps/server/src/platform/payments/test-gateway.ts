@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { TestCards, TestPaymentResult } from '@cardshop/shared/contracts/payments';
 import { cardDigits, expiryIsCurrent, parseCardExpiry } from '@cardshop/shared/rules/payment-card';
+import { cardBrandOf, savedCardExpired } from '@cardshop/shared/rules/saved-card';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { sameSecret } from '../sessions.ts';
 import {
+  type ConfirmResult,
+  type ConfirmWithMethodInput,
   type CreatedIntent,
   type CreateIntentInput,
   type IntentStatus,
@@ -13,6 +16,7 @@ import {
   type RefundInput,
   type RefundResult,
   type RetrievedIntent,
+  type SavedMethod,
   WebhookSignatureError,
 } from './provider.ts';
 
@@ -31,6 +35,25 @@ export interface LedgerIntent {
   failureMessage: string | null;
   /** Set once the intent was refunded (in full). */
   refundId?: string | null;
+  /** The customer it belongs to (decision 0025), whose card it keeps once it succeeds (`saveMethod`). */
+  customerId?: string | null;
+  saveMethod?: boolean;
+  /** The kept card it was paid with, if any. */
+  paymentMethodId?: string | null;
+}
+
+/**
+ * A card the gateway keeps for a customer (decision 0025). Only documented test numbers are ever kept:
+ * the gateway makes one only for a payment that asked to save its card, with a test card that can pay.
+ */
+export interface LedgerMethod {
+  methodId: string;
+  customerId: string | null;
+  cardNumber: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 /** Where the gateway keeps its intents (its own table, through the payments module's ledger store). */
@@ -47,6 +70,15 @@ export interface TestGatewayLedger {
   ): Promise<boolean>;
   /** Records the refund of a succeeded intent unless it has one; true when this call recorded it. */
   refund(intentId: string, refundId: string): Promise<boolean>;
+  /** Keeps a card (not attached yet) unless one with its id exists, and names it as the intent's card. */
+  keepMethod(intentId: string, method: LedgerMethod): Promise<void>;
+  /** Names a kept card as the one that pays the intent. */
+  useMethod(intentId: string, methodId: string): Promise<void>;
+  findMethod(methodId: string): Promise<LedgerMethod | null>;
+  /** Attaches a kept card to a customer, unless it was detached meanwhile. */
+  attachMethod(methodId: string, customerId: string): Promise<void>;
+  /** Detaches a kept card for good. */
+  detachMethod(methodId: string): Promise<void>;
 }
 
 export const TEST_CARDS: TestCards['cards'] = [
@@ -70,6 +102,7 @@ export const UNKNOWN_TEST_CARD =
   'Your card was declined. The shop is in test mode: use a test card such as 4242 4242 4242 4242.';
 export const CHALLENGE_FAILED = 'We could not verify the payment with your bank (3-D Secure failed).';
 export const CANCELLED = 'This payment was cancelled. Please try again.';
+export const CARD_EXPIRED = 'Your card has expired.';
 
 /** The webhook header the gateway signs with: `t=<unix seconds>,v1=<hex HMAC of "t.body">`, like Stripe's. */
 export const TEST_SIGNATURE_HEADER = 'x-test-gateway-signature';
@@ -100,6 +133,8 @@ export function createTestGateway(options: TestGatewayOptions) {
   const intentIdOf = (idempotencyKey: string) =>
     `pi_test_${hmac(`test-intent:${idempotencyKey}`).slice(0, 24)}`;
   const secretOf = (intentId: string) => `${intentId}_secret_${hmac(`test-secret:${intentId}`).slice(0, 24)}`;
+  // One kept card per intent that saves its card: a retried confirmation names the same one.
+  const methodIdOf = (intentId: string) => `pm_test_${hmac(`test-method:${intentId}`).slice(0, 24)}`;
 
   async function intentOfSecret(secret: string): Promise<LedgerIntent> {
     const intentId = secret.split('_secret_')[0] ?? '';
@@ -137,8 +172,33 @@ export function createTestGateway(options: TestGatewayOptions) {
   ): Promise<TestPaymentResult> {
     const moved = await ledger.transition(intent.intentId, OPEN, status, message);
     if (!moved) return resultOf((await ledger.find(intent.intentId)) ?? intent);
-    if (status === 'succeeded') emitSucceeded(intent.intentId);
+    if (status === 'succeeded') await succeeded(intent.intentId);
     return resultOf({ ...intent, status, failureMessage: message });
+  }
+
+  /** After a success: the card it saves is attached to its customer (before the webhook tells the shop). */
+  async function succeeded(intentId: string) {
+    const intent = await ledger.find(intentId);
+    if (intent?.saveMethod && intent.customerId && intent.paymentMethodId) {
+      await ledger.attachMethod(intent.paymentMethodId, intent.customerId);
+    }
+    emitSucceeded(intentId);
+  }
+
+  /** What a test card number does (see TEST_CARDS). */
+  function outcomeOf(digits: string): { status: IntentStatus; message: string | null } {
+    switch (digits) {
+      case '4242424242424242':
+        return { status: 'succeeded', message: null };
+      case '4000000000003220':
+        return { status: 'requires_action', message: null };
+      case '4000000000000002':
+        return { status: 'failed', message: DECLINED };
+      case '4000000000009995':
+        return { status: 'failed', message: INSUFFICIENT_FUNDS };
+      default:
+        return { status: 'failed', message: UNKNOWN_TEST_CARD };
+    }
   }
 
   return {
@@ -155,6 +215,8 @@ export function createTestGateway(options: TestGatewayOptions) {
         currency: input.currency,
         status: 'requires_payment',
         failureMessage: null,
+        customerId: input.card?.customerId ?? null,
+        saveMethod: input.card?.use === 'save',
       });
       const intent = await ledger.find(intentId);
       return { intentId, secret: secretOf(intentId), status: intent?.status ?? 'requires_payment' };
@@ -169,6 +231,8 @@ export function createTestGateway(options: TestGatewayOptions) {
         currency: intent.currency,
         orderId: intent.orderId,
         failureMessage: intent.failureMessage,
+        paymentMethodId: intent.paymentMethodId ?? null,
+        customerId: intent.customerId ?? null,
       };
     },
 
@@ -193,6 +257,42 @@ export function createTestGateway(options: TestGatewayOptions) {
       const refundId = intent.refundId ?? `re_test_${hmac(`refund:${input.intentId}`).slice(0, 24)}`;
       if (!intent.refundId) await ledger.refund(input.intentId, refundId);
       return { refundId, status: 'succeeded', failureMessage: null };
+    },
+
+    async createCustomer(input: { accountId: string; idempotencyKey: string }) {
+      // Named by the key, as an idempotent create at a provider answers the same customer.
+      return `cus_test_${hmac(`test-customer:${input.idempotencyKey}`).slice(0, 24)}`;
+    },
+
+    async retrieveMethod(methodId: string): Promise<SavedMethod> {
+      const method = await ledger.findMethod(methodId);
+      if (!method) throw new PaymentProviderError(`test gateway: no payment method ${methodId}`);
+      // Never the number: the shop keeps only the display fields.
+      const { methodId: id, customerId, brand, last4, expMonth, expYear } = method;
+      return { methodId: id, customerId, brand, last4, expMonth, expYear };
+    },
+
+    async confirmWithMethod(input: ConfirmWithMethodInput): Promise<ConfirmResult> {
+      const intent = await ledger.find(input.intentId);
+      if (!intent) throw new PaymentProviderError(`test gateway: no intent ${input.intentId}`);
+      const method = await ledger.findMethod(input.methodId);
+      // Only the customer's own attached card pays the customer's intent.
+      if (!method || method.customerId !== input.customerId || intent.customerId !== input.customerId) {
+        throw new PaymentProviderError(`test gateway: ${input.methodId} cannot pay ${input.intentId}`);
+      }
+      if (OPEN.includes(intent.status)) {
+        await ledger.useMethod(intent.intentId, method.methodId);
+        const outcome = savedCardExpired(method, clock())
+          ? { status: 'failed' as const, message: CARD_EXPIRED }
+          : outcomeOf(method.cardNumber);
+        await settle(intent, outcome.status, outcome.message);
+      }
+      const now = await ledger.find(input.intentId);
+      return { status: now?.status ?? intent.status, failureMessage: now?.failureMessage ?? null };
+    },
+
+    async detachMethod(methodId: string): Promise<void> {
+      await ledger.detachMethod(methodId);
     },
 
     parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
@@ -229,18 +329,22 @@ export function createTestGateway(options: TestGatewayOptions) {
       }
       const intent = await intentOfSecret(secret);
       if (!OPEN.includes(intent.status)) return resultOf(intent);
-      switch (cardDigits(card.number)) {
-        case '4242424242424242':
-          return settle(intent, 'succeeded', null);
-        case '4000000000003220':
-          return settle(intent, 'requires_action', null);
-        case '4000000000000002':
-          return settle(intent, 'failed', DECLINED);
-        case '4000000000009995':
-          return settle(intent, 'failed', INSUFFICIENT_FUNDS);
-        default:
-          return settle(intent, 'failed', UNKNOWN_TEST_CARD);
+      const digits = cardDigits(card.number);
+      const outcome = outcomeOf(digits);
+      // A card that can pay is kept when the payment asked for it (attached once it succeeds); no other
+      // number is ever stored.
+      if (intent.saveMethod && outcome.status !== 'failed') {
+        await ledger.keepMethod(intent.intentId, {
+          methodId: methodIdOf(intent.intentId),
+          customerId: null,
+          cardNumber: digits,
+          brand: cardBrandOf(digits),
+          last4: digits.slice(-4),
+          expMonth: expiry.month,
+          expYear: expiry.year,
+        });
       }
+      return settle(intent, outcome.status, outcome.message);
     },
 
     /** The buyer's answer to the simulated 3-D Secure check. */
@@ -255,7 +359,7 @@ export function createTestGateway(options: TestGatewayOptions) {
         approve ? null : CHALLENGE_FAILED,
       );
       if (!moved) return resultOf((await ledger.find(intent.intentId)) ?? intent);
-      if (approve) emitSucceeded(intent.intentId);
+      if (approve) await succeeded(intent.intentId);
       return resultOf({ ...intent, status, failureMessage: approve ? null : CHALLENGE_FAILED });
     },
 

@@ -9,6 +9,7 @@ export type AccountSectionId =
   | 'orders'
   | 'credits'
   | 'credit-history'
+  | 'saved-card'
   | 'favourites';
 
 export interface AccountSection {
@@ -33,6 +34,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   // Buying credits: its pack pages and the purchase's page live under it.
   section('credits', '/account/credits/purchase'),
   section('credit-history', '/account/credit-history'),
+  section('saved-card', '/account/saved-card'),
   section('favourites', '/favourites'),
 ];
 

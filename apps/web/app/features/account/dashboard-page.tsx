@@ -12,6 +12,7 @@ const SHORTCUTS: ReadonlyArray<{ key: string; url: string; icon: IconName }> = [
   { key: 'orders', url: '/account/orders', icon: 'cart' },
   { key: 'credits', url: '/account/credits/purchase', icon: 'mail' },
   { key: 'credit-history', url: '/account/credit-history', icon: 'check' },
+  { key: 'saved-card', url: '/account/saved-card', icon: 'card' },
 ];
 
 /** /account: a greeting, whether the e-mail address is verified, how the sign-in is protected, shortcuts. */

@@ -1,5 +1,11 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
-import type { IntentResult, QuoteResult, TestPaymentResult } from '@cardshop/shared/contracts/payments';
+import type {
+  IntentResult,
+  QuoteResult,
+  TestCards,
+  TestPaymentResult,
+} from '@cardshop/shared/contracts/payments';
+import type { SavedCardPayment, SavedCardResult } from '@cardshop/shared/contracts/saved-card';
 import { api } from '../../lib/api.ts';
 import type { CardValues } from '../../ui/payment-card/card-form.ts';
 import type { CustomerValues } from './customer.ts';
@@ -26,8 +32,19 @@ export function quoteOrder(order: OrderRef, customer: CustomerValues | null, sig
   return post<QuoteResult>('/api/payment/order/quote', { order, ...(customer ? { customer } : {}) }, signal);
 }
 
-export function createIntent(order: OrderRef) {
-  return post<IntentResult>('/api/payment/order/intent', { order });
+/** An intent for the order; `saveCard` keeps the card for the signed-in account once it pays. */
+export function createIntent(order: OrderRef, saveCard = false) {
+  return post<IntentResult>('/api/payment/order/intent', { order, ...(saveCard ? { saveCard } : {}) });
+}
+
+/** The signed-in account's saved card; a signed-out visitor is not sent to log in. */
+export function fetchSavedCard() {
+  return api<SavedCardResult>('/api/account/saved-card', { ignoreAuthFailure: true });
+}
+
+/** Pays the order with the account's saved card in one step (the shop confirms it at the provider). */
+export function paySavedCard(order: OrderRef, cardId: string) {
+  return post<SavedCardPayment>('/api/payment/order/pay-saved-card', { order, cardId });
 }
 
 export function confirmTestPayment(secret: string, card: CardValues) {

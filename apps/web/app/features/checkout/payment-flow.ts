@@ -61,7 +61,11 @@ export class CompletionFailed extends Error {
   }
 }
 
-async function completeOrder(steps: PaymentSteps, intentId: string): Promise<Order> {
+/** Completes the order of a succeeded payment, retrying a lost connection or a server error. */
+export async function completeOrder(
+  steps: Pick<PaymentSteps, 'complete' | 'wait'>,
+  intentId: string,
+): Promise<Order> {
   let last: unknown;
   for (let attempt = 1; attempt <= COMPLETE_ATTEMPTS; attempt += 1) {
     try {

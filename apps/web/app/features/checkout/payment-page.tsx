@@ -30,6 +30,7 @@ import {
   confirmTestPayment,
   createIntent,
   payWithCredits,
+  paySavedCard,
   quoteOrder,
 } from './checkout-api.ts';
 import {
@@ -45,11 +46,16 @@ import { CompletionFailed, type PaymentSteps, payWithCard, singleFlight } from '
 import { forgetPendingCoupon, isAbort, latestRequest, orderFromError } from './promo.ts';
 import { PromoForm, usePromo } from './promo-form.tsx';
 import { OrderTotals } from './quote-summary.tsx';
+import { SaveCardCheckbox, SavedCardChoice } from './saved-card-option.tsx';
+import { payWithSavedCard, useSavedCard } from './saved-card-payment.ts';
 import { quoteKey } from './summary.ts';
 import { messageText, SECTION_TITLE } from './text.ts';
 
 type CustomerErrors = Partial<Record<CustomerField, string>>;
 type CardErrors = Partial<Record<CardField, string>>;
+/** What pays: the card typed in the form, or the signed-in buyer's saved card (issue 17). */
+type PayWith = { kind: 'card' } | { kind: 'saved'; cardId: string };
+const TYPED_CARD: PayWith = { kind: 'card' };
 
 function customerErrors(values: CustomerValues): CustomerErrors {
   const rules = { ...twoNameRules(values), ...schemaErrors(CustomerSchema, values) };
@@ -185,6 +191,9 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const attempted = useRef(false);
+  // Signed in only: the account's saved card, and keeping the typed one (off unless ticked).
+  const savedCard = useSavedCard(user);
+  const [saveCard, setSaveCard] = useState(false);
 
   // A user known only after the page opened (the sign-in check answered late) fills empty details.
   useEffect(() => {
@@ -224,7 +233,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   });
 
   const steps = (ref: OrderRef): PaymentSteps => ({
-    intent: () => createIntent(ref),
+    intent: () => createIntent(ref, saveCard && !!user),
     confirm: (secret, values) => confirmTestPayment(secret, values),
     challenge: (intent) =>
       openModal<boolean>(
@@ -248,12 +257,13 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
     void navigate(`/complete/${encodeURIComponent(ref.id)}/${encodeURIComponent(ref.token)}`);
   };
 
-  const pay = async () => {
+  const pay = async (how: PayWith) => {
     if (!orderRef) return;
     attempted.current = true;
     const foundCustomer = customerErrors(customer);
-    // An order the credits pay for in full takes no card.
-    const foundCard = coveredByCredits(quote.result) ? {} : validateCard(card, new Date());
+    // An order the credits pay for in full takes no card; a saved card needs none typed.
+    const foundCard =
+      how.kind === 'card' && !coveredByCredits(quote.result) ? validateCard(card, new Date()) : {};
     setCustomerErrorKeys(foundCustomer);
     setCardErrors(foundCard);
     const firstInvalid =
@@ -287,7 +297,13 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         return;
       }
       if (quoted.payment.provider !== 'test') return;
-      const outcome = await payWithCard(steps(orderRef), cardPayload(card));
+      const outcome =
+        how.kind === 'card'
+          ? await payWithCard(steps(orderRef), cardPayload(card))
+          : await payWithSavedCard(
+              { ...steps(orderRef), paySaved: (cardId) => paySavedCard(orderRef, cardId) },
+              how.cardId,
+            );
       if (outcome.kind === 'declined') {
         setDeclined(outcome.message);
         return;
@@ -322,7 +338,8 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
     !!orderRef && !!result && quote.status === 'ready' && (provider === 'test' || covered) && !processing;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+    // One column on phones that never grows past the screen (a long row must wrap, not widen the page).
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
       <section aria-labelledby={idFor('cart')} className="lg:col-start-1">
         <h2 id={idFor('cart')} className={SECTION_TITLE}>
           {t('checkout.cart.title')}
@@ -369,7 +386,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void once.current(pay);
+          void once.current(() => pay(TYPED_CARD));
         }}
         className="space-y-8 lg:col-start-1"
         aria-labelledby={idFor('pay-title')}
@@ -446,13 +463,30 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
               <p>{t('checkout.payment.stripe-unavailable')}</p>
             </Notice>
           ) : (
-            <TestCardFields
-              values={card}
-              errors={cardErrors}
-              idFor={(field) => idFor(`card-${field}`)}
-              disabled={processing}
-              onChange={changeCard}
-            />
+            <>
+              {savedCard ? (
+                <SavedCardChoice
+                  card={savedCard}
+                  disabled={!canPay}
+                  onPay={() => void once.current(() => pay({ kind: 'saved', cardId: savedCard.id }))}
+                />
+              ) : null}
+              <TestCardFields
+                values={card}
+                errors={cardErrors}
+                idFor={(field) => idFor(`card-${field}`)}
+                disabled={processing}
+                onChange={changeCard}
+              />
+              {user ? (
+                <SaveCardCheckbox
+                  id={idFor('save-card')}
+                  checked={saveCard}
+                  disabled={processing}
+                  onChange={setSaveCard}
+                />
+              ) : null}
+            </>
           )}
           <div aria-live="assertive" className="mt-5">
             {declined ? (

@@ -16,6 +16,7 @@ export const ACCOUNT: Record<string, string> = {
   'account.nav.orders': 'Orders',
   'account.nav.credits': 'Buy credits',
   'account.nav.credit-history': 'Credit history',
+  'account.nav.saved-card': 'Saved card',
   'account.nav.favourites': 'Favourites',
 
   // Dashboard.
@@ -41,6 +42,34 @@ export const ACCOUNT: Record<string, string> = {
   'account.dashboard.credits.text': 'Cards paid in advance, the more the cheaper.',
   'account.dashboard.credit-history.title': 'Credit history',
   'account.dashboard.credit-history.text': 'Your credits: bought, used and given back.',
+  'account.dashboard.saved-card.title': 'Saved card',
+  'account.dashboard.saved-card.text': 'The card you pay with in one step.',
+
+  // The saved card (issue 17, decision 0025).
+  'account.saved-card.title': 'Saved card',
+  'account.saved-card.intro':
+    'The card you chose to save when you paid. Next time, you can pay with it in one step.',
+  'account.saved-card.card-label': 'Your saved card',
+  'account.saved-card.brand': 'Card type',
+  'account.saved-card.number': 'Card number',
+  'account.saved-card.ending': 'ending in',
+  'account.saved-card.expiry': 'Expiry date',
+  'account.saved-card.expires': 'Expires {{expiry}}',
+  'account.saved-card.expired':
+    'Expired {{expiry}}: it can’t pay any more. Remove it, and save a new card next time you pay.',
+  'account.saved-card.remove': 'Remove card',
+  'account.saved-card.confirm-title': 'Remove {{brand}} •••• {{last4}}?',
+  'account.saved-card.confirm-text':
+    'It won’t be offered at checkout any more, and our payment provider will no longer keep it for you. You can save a card again the next time you pay.',
+  'account.saved-card.confirm-remove': 'Yes, remove it',
+  'account.saved-card.keep': 'Keep it',
+  'account.saved-card.removed': 'Your card has been removed.',
+  'account.saved-card.none-title': 'No saved card',
+  'account.saved-card.none-text':
+    'When you pay, tick “Save this card for next time”, and your next checkout takes one step.',
+  'account.saved-card.browse': 'Browse cards',
+  'account.saved-card.kept-note':
+    'We keep only the card’s type, last four digits and expiry date. The card itself is kept by our payment provider.',
 
   // Profile.
   'account.profile.title': 'Profile',

@@ -111,6 +111,14 @@ export const CHECKOUT: Record<string, string> = {
     'Card payments here use Stripe, whose card form (Stripe.js) is loaded from Stripe’s servers. It can’t load in this environment, so paying by card isn’t possible right now. Your cart is kept.',
 
   // The test gateway's card form.
+  // The saved card at checkout (issue 17, decision 0025).
+  'checkout.saved-card.title': 'Your saved card',
+  'checkout.saved-card.details': '{{brand}} ending in {{last4}}, expires {{expiry}}.',
+  'checkout.saved-card.pay': 'Pay with {{brand}} •••• {{last4}}',
+  'checkout.saved-card.or-other': 'Or pay with another card below.',
+  'checkout.saved-card.save': 'Save this card for next time',
+  'checkout.saved-card.save-hint':
+    'Your next checkout takes one step. We keep only the card’s type, last four digits and expiry date; you can remove it from your account at any time.',
   'checkout.card.test-intro':
     'This shop is in test mode: no real card is charged. Use one of the test card numbers with any future expiry date and any CVC.',
   'checkout.card.test-cards': 'Test card numbers',

@@ -69,6 +69,7 @@ export const GLOBAL: Record<string, string> = {
   'orders.errors.dispatched': 'Some of this order’s cards have been posted already.',
   'credits.errors.already-paid': 'This purchase of credits has already been paid.',
   'credits.errors.unavailable': 'Card credits can’t be bought in your region just now.',
+  'payment.errors.saved-card-not-found': 'That card isn’t saved any more.',
   'validation.card-number': 'Please check the card number.',
   'validation.card-expiry': 'Please enter the expiry date as MM/YY.',
   'validation.card-expired': 'This card has expired.',
