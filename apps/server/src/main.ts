@@ -71,17 +71,17 @@ async function main() {
     services
       .housekeeping()
       .then(({ payments, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups }) => {
-      const parts = { payments, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
-      for (const [what, result] of Object.entries(parts)) {
-        if (result.status === 'rejected')
-          app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
-      }
-      if (payments.status === 'fulfilled') app.log.info(payments.value, 'payments reconciled');
-      if (creditPurchases.status === 'fulfilled')
-        app.log.info(creditPurchases.value, 'credit purchase payments reconciled');
-      if (queued.status === 'fulfilled')
-        app.log.info({ count: queued.value }, 'fulfilment: undispatched items queued');
-    });
+        const parts = { payments, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
+        for (const [what, result] of Object.entries(parts)) {
+          if (result.status === 'rejected')
+            app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
+        }
+        if (payments.status === 'fulfilled') app.log.info(payments.value, 'payments reconciled');
+        if (creditPurchases.status === 'fulfilled')
+          app.log.info(creditPurchases.value, 'credit purchase payments reconciled');
+        if (queued.status === 'fulfilled')
+          app.log.info({ count: queued.value }, 'fulfilment: undispatched items queued');
+      });
   let round: Promise<void> = Promise.resolve();
   const housekeeping = () => {
     round = runHousekeeping();

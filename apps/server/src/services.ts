@@ -149,13 +149,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     async housekeeping() {
       const [reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups] =
         await Promise.allSettled([
-        payments.reconcile(),
-        credits.purchases.reconcile(),
-        fulfilment.resume(),
-        sessions.prune(),
-        rateLimits.prune(),
-        newsletter.pruneUnconfirmed(),
-      ]);
+          payments.reconcile(),
+          credits.purchases.reconcile(),
+          fulfilment.resume(),
+          sessions.prune(),
+          rateLimits.prune(),
+          newsletter.pruneUnconfirmed(),
+        ]);
       return { payments: reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
     },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */

@@ -11,8 +11,8 @@ import type {
   OrderRef,
   OrderSummary,
 } from '@cardshop/shared/contracts/orders';
-import { formatMoney } from '@cardshop/shared/rules/money';
 import { creditCoverage, totalsWithCredits } from '@cardshop/shared/rules/credits';
+import { formatMoney } from '@cardshop/shared/rules/money';
 import { splitName } from '@cardshop/shared/rules/names';
 import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
 import { isSchedulableDay } from '@cardshop/shared/rules/schedule';

@@ -29,8 +29,8 @@ import {
   completeOrder,
   confirmTestPayment,
   createIntent,
-  payWithCredits,
   paySavedCard,
+  payWithCredits,
   quoteOrder,
 } from './checkout-api.ts';
 import {
