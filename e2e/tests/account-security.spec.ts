@@ -200,6 +200,8 @@ test('a customer saves the profile with an address and changes the password', as
     await expect(page.getByText('That email address and password don’t match an account.')).toBeVisible();
     await expect(accountIcon(page, 'Log in')).toBeVisible();
 
+    // A wrong password makes the account's next attempt wait a second (decision record 21).
+    await page.waitForTimeout(1_000);
     await main.getByLabel('Password').fill('another long passphrase');
     await submit.click();
     await expect(accountIcon(page, 'My account')).toBeVisible();

@@ -105,6 +105,7 @@ describe('totalsWithCredits', () => {
       shipping: 1000,
       discount: 0,
       tax: 0,
+      giftCards: 0,
       total: 1695,
       credited: 695,
     });
@@ -112,7 +113,32 @@ describe('totalsWithCredits', () => {
 
   it('charges nothing when credits pay for every card at standard postage', () => {
     const totals = totalsWithCredits(lines, { amount: 1390 }, { shippingByItem: {}, region: 'AU' });
-    expect(totals).toEqual({ subtotal: 1390, shipping: 0, discount: 0, tax: 0, total: 0, credited: 1390 });
+    expect(totals).toEqual({
+      subtotal: 1390,
+      shipping: 0,
+      discount: 0,
+      tax: 0,
+      giftCards: 0,
+      total: 0,
+      credited: 1390,
+    });
+  });
+
+  it('leaves gift cards to be paid at face value: credits, discounts and tax never touch them', () => {
+    const totals = totalsWithCredits(
+      lines,
+      { amount: 1390 },
+      { shippingByItem: {}, discount: 500, region: 'CA', giftCards: 5000 },
+    );
+    expect(totals).toEqual({
+      subtotal: 1390,
+      shipping: 0,
+      discount: 0,
+      tax: 0,
+      giftCards: 5000,
+      total: 5000,
+      credited: 1390,
+    });
   });
 
   it('caps a discount at what is left to pay, and adds Canadian GST on that only', () => {
