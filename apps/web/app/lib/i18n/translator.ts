@@ -116,8 +116,12 @@ async function reportMissing(locale: string, key: string) {
  * (a lazily loaded part going live, a dialog opening); loads the missing ones from the translations API.
  */
 export function ensureNamespaces(namespaces: string[]): Promise<void> {
-  if (typeof window === 'undefined' || !currentLocale) return Promise.resolve();
-  const store = storeOf(currentLocale);
+  if (typeof window === 'undefined') return Promise.resolve();
+  // Before the first render (the code of a lazy part loads before hydration) the page's locale is the
+  // one its server render wrote on <html>.
+  const locale = currentLocale ?? (document.documentElement.lang || null);
+  if (!locale) return Promise.resolve();
+  const store = storeOf(locale);
   const missing = namespaces.filter((namespace) => !store.namespaces.has(namespace));
   if (missing.length === 0) return Promise.resolve();
   const id = missing.join(',');
