@@ -5,6 +5,8 @@ export default [
   route('write', 'routes/write.tsx'),
   // Custom artwork is not offered (uploading it is not built): an honest 404, not a placeholder page.
   route('custom-artwork', 'routes/not-found.tsx', { id: 'custom-artwork' }),
+  // Business accounts are not built yet: no sign-up page that pretends to make one.
+  route('business/signup', 'routes/not-found.tsx', { id: 'business-signup' }),
   // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
   route('newsletter', 'routes/newsletter.tsx'),
   // The link mailed to confirm a newsletter signup (double opt-in).

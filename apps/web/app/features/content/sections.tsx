@@ -9,7 +9,6 @@ import { DiscountSection } from './discount-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { comparisonTable, itemNumber, itemText } from './section-items.ts';
-import { SignupSection } from './signup-section.tsx';
 
 type SectionView = (props: { section: Section }) => React.ReactNode;
 
@@ -26,7 +25,8 @@ const VIEWS: Record<string, SectionView> = {
   discount: DiscountSection,
   shipping: ShippingSection,
   pricing: PricingSection,
-  signup: SignupSection,
+  // No `signup`: business accounts are not built yet, so sign-up sections (a form, a call to action
+  // leading to it) draw nothing rather than promise an account; /business/signup answers 404 (routes.ts).
   cards: CardsSection,
   companies: CompaniesSection,
 };
