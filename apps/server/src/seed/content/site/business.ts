@@ -14,8 +14,8 @@ const SIGNUP_CTA: SectionSeed = {
   subtitle: 'No set-up fees, no subscriptions, no minimum order.',
   content:
     '<p>Create a free business account, upload your first list and send a test card to yourself. If you need help with a larger campaign, an account manager will be in touch within one business day.</p>',
-  cta: '/business/signup',
-  ctaLabel: 'Create a business account',
+  cta: '/contact',
+  ctaLabel: 'Talk to our business team',
 };
 
 const BUSINESS: ContentSeed = {
@@ -36,8 +36,8 @@ const BUSINESS: ContentSeed = {
       subtitle: 'Thank clients, welcome customers and remember the dates that matter, at any scale.',
       content:
         '<p>Upload a list, write a message and we will write every card with a real pen, address it and post it. No printed fonts, no stickers, no trips to the post office.</p>',
-      cta: '/business/signup',
-      ctaLabel: 'Get started',
+      cta: '/contact',
+      ctaLabel: 'Talk to our business team',
     },
     {
       type: 'general',
@@ -108,8 +108,8 @@ const BUSINESS: ContentSeed = {
         '<p>One price per card covers the card, the handwriting, a quality envelope and standard postage, unless shown otherwise. Prices fall automatically as your order grows, starting at 50 cards, and the right tier is applied at checkout.</p>',
         '<p>There are no subscriptions or set-up fees. Premium envelopes, international postage and custom handwriting styles are optional extras, always shown before you pay.</p>',
       ),
-      cta: '/business/signup',
-      ctaLabel: 'Create a free account',
+      cta: '/contact',
+      ctaLabel: 'Talk to our business team',
     },
     {
       type: 'testimonials',
@@ -204,8 +204,8 @@ const LANDING: ContentSeed = {
       subtitle: 'Real pen. Real ink. Posted for you.',
       content:
         '<p>Send handwritten thank-you cards, anniversary cards and seasonal greetings to your clients, and save 10% on your first order.</p>',
-      cta: '/business/signup',
-      ctaLabel: 'Claim your discount',
+      cta: '/contact',
+      ctaLabel: 'Talk to our business team',
     },
     {
       type: 'companies',
@@ -263,40 +263,6 @@ const LANDING: ContentSeed = {
   ],
 };
 
-const SIGNUP: ContentSeed = {
-  path: '/business/signup',
-  template: 'businessSignup',
-  title: 'Create a Business Account',
-  nav: 'business',
-  metaDescription: 'Create a free Cardshop business account to send handwritten cards at volume prices.',
-  summary: 'A free business account with volume pricing, team access and invoicing.',
-  publishedAt: '2023-05-01',
-  body: '',
-  sections: [
-    {
-      type: 'hero',
-      title: 'Create your business account',
-      subtitle: 'Free to set up. Pay only for the cards you send.',
-      content:
-        '<p>Get volume pricing from 50 cards, a shared address book for your team and the option of monthly invoicing.</p>',
-    },
-    {
-      type: 'signup',
-      title: 'Tell us about your business',
-      content:
-        '<p>Tell us about your sending and an account manager will contact you within one business day to set up your account and plan your first campaign.</p>',
-      ctaLabel: 'Create account',
-      items: [
-        { name: 'company', label: 'Business name', required: true },
-        { name: 'name', label: 'Your name', required: true },
-        { name: 'email', label: 'Work email', required: true },
-        { name: 'phone', label: 'Phone', required: false },
-        { name: 'volume', label: 'Cards per year (approx.)', required: false },
-      ],
-    },
-  ],
-};
-
 interface VerticalCopy {
   slug: string;
   title: string;
@@ -333,8 +299,8 @@ const vertical = (copy: VerticalCopy): ContentSeed => ({
       title: copy.heroTitle,
       subtitle: copy.heroSubtitle,
       content: copy.heroContent,
-      cta: '/business/signup',
-      ctaLabel: 'Get started',
+      cta: '/contact',
+      ctaLabel: 'Talk to our business team',
     },
     { type: 'general', title: copy.generalTitle, content: copy.general },
     { type: 'quote', quote: copy.quote, author: copy.author },
@@ -486,8 +452,8 @@ const AUTOMATIONS: ContentSeed = {
       subtitle: 'Set a rule once. Every client gets the right card at the right time.',
       content:
         '<p>Connect your CRM or upload a spreadsheet of dates, choose a card and a message, and we will write and post a card every time a date comes around.</p>',
-      cta: '/business/signup',
-      ctaLabel: 'Set up an automation',
+      cta: '/contact',
+      ctaLabel: 'Talk to our business team',
     },
     {
       type: 'general',
@@ -553,4 +519,5 @@ const AUTOMATIONS: ContentSeed = {
   ],
 };
 
-export const BUSINESS_PAGES: ContentSeed[] = [BUSINESS, LANDING, SIGNUP, ...VERTICALS, AUTOMATIONS];
+// No sign-up page: business accounts are not built yet (/business/signup answers 404).
+export const BUSINESS_PAGES: ContentSeed[] = [BUSINESS, LANDING, ...VERTICALS, AUTOMATIONS];

@@ -100,7 +100,7 @@ export const FAQ_SECTIONS: SectionSeed[] = [
   faq('Business accounts', [
     [
       'Who can open a business account?',
-      '<p>Any registered business, practice, club or not-for-profit. <a href="/business/signup">Sign up</a> in a few minutes; there are no set-up or subscription fees.</p>',
+      '<p>Any registered business, practice, club or not-for-profit. Business accounts are opened by our team for now: <a href="/contact">contact us</a> and an account manager will be in touch; there are no set-up or subscription fees.</p>',
     ],
     [
       'How does volume pricing work?',

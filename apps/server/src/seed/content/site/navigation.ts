@@ -153,7 +153,7 @@ export const NAVIGATION: NavigationSeed = {
         { label: 'Pricing', url: '/business#pricing' },
         { label: 'Automations', url: '/business/features/automations' },
         ...INDUSTRIES,
-        { label: 'Sign up', url: '/business/signup' },
+        { label: 'Talk to us', url: '/contact' },
       ],
     },
   ],
@@ -166,6 +166,6 @@ export const NAVIGATION: NavigationSeed = {
       children: INDUSTRIES,
     },
     { label: 'Automations', url: '/business/features/automations' },
-    { label: 'Sign up', url: '/business/signup', icon: 'briefcase' },
+    { label: 'Talk to us', url: '/contact', icon: 'briefcase' },
   ],
 };

@@ -235,7 +235,7 @@ const CONTACT: ContentSeed = {
     '<h2>Orders and deliveries</h2>',
     '<p>Email <strong>support@cardshop.example</strong> with your order number and we will help. Many common questions are answered in our <a href="/faq">FAQ</a> and on our <a href="/shipping">shipping page</a>.</p>',
     '<h2>Business enquiries</h2>',
-    '<p>Planning a large send or want a custom handwriting style? <a href="/business/signup">Create a business account</a> or email us and an account manager will be in touch.</p>',
+    '<p>Planning a large send or want a custom handwriting style? Email <strong>support@cardshop.example</strong> and an account manager will be in touch.</p>',
     '<h2>Artists</h2>',
     '<p>We love hearing from illustrators, painters, photographers and letterers. Tell us a little about your work and include a link to your portfolio.</p>',
     '<h2>Our studio</h2>',
