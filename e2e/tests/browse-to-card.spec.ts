@@ -81,6 +81,10 @@ test('a shopper browses from the homepage to a card and its purchase options', a
       literal(cardName),
     );
     await expect(page.locator('head link[rel="alternate"][hreflang]')).not.toHaveCount(0);
+    // The related cards stream in after the first paint; a crawler's HTML has them in place.
+    const related = page.getByRole('region', { name: /^More |You might also like/ });
+    await expect(related.getByRole('link').first()).toBeVisible();
+    expect(html).toMatch(/<section aria-labelledby="card-related"/);
     await checkpoint(page, testInfo, 'card');
   });
 

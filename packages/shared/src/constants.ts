@@ -285,3 +285,22 @@ export const SORT_DEFAULT_DIRECTION: Record<CardSort, SortDirection> = {
  * answering.
  */
 export const RENDER_CACHE_HEADER = 'x-render-cache';
+
+// Redeeming a gift card (issue 17, docs/decisions/0026-redeeming-gift-cards.md)
+
+/** Characters of a redemption code (Crockford base32: 60 random bits), printed in groups of four. */
+export const REDEEM_CODE_LENGTH = 12;
+/** Digits of the code that confirms the recipient (sent to the e-mail or phone the buyer gave). */
+export const REDEEM_VERIFICATION_LENGTH = 6;
+/** Minutes a verification code stays good. */
+export const REDEEM_VERIFICATION_TTL_MIN = 15;
+/** Wrong verification codes before the recipient must ask for a new one. */
+export const REDEEM_VERIFICATION_ATTEMPTS = 5;
+/** Seconds before another verification code may be sent for the same gift card. */
+export const REDEEM_VERIFICATION_RESEND_S = 60;
+/** Wrong redemption codes one address may try in REDEEM_FAILURE_WINDOW_MIN before it must wait. */
+export const REDEEM_FAILURES_PER_IP = 10;
+/** The window of REDEEM_FAILURES_PER_IP, in minutes. */
+export const REDEEM_FAILURE_WINDOW_MIN = 15;
+/** Times a buyer may resend the recipient's gift card e-mail in a day. */
+export const GIFT_RESENDS_PER_DAY = 3;

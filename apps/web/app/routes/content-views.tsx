@@ -1,8 +1,10 @@
+import type { CardRelated } from '@cardshop/shared/contracts/catalogue';
 import type { Content } from '@cardshop/shared/contracts/content';
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../ui/lazy-part.tsx';
 
-type ViewProps = { content: Content };
+/** A view's page: its content, and a card's related cards, streamed after the first paint (null: none). */
+type ViewProps = { content: Content; related: Promise<CardRelated | null> };
 
 /** A view of the content finder's page, loaded on its own: a page fetches the code of its view only. */
 interface ContentView {

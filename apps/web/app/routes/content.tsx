@@ -1,5 +1,5 @@
 import { RENDER_CACHE_HEADER } from '@cardshop/shared/constants';
-import { cardSearchQuerySchema } from '@cardshop/shared/contracts/catalogue';
+import { type CardRelated, cardSearchQuerySchema } from '@cardshop/shared/contracts/catalogue';
 import type { Content } from '@cardshop/shared/contracts/content';
 import { redirect } from 'react-router';
 import { servicesFrom } from '../context.ts';
@@ -56,8 +56,25 @@ function findContent(
   query: ReturnType<typeof listingQuery>,
 ): Promise<Content> {
   return cachedRead(services, `content:${regionId}:${path}:${JSON.stringify(query)}`, () =>
-    services.content.find(path, { regionId, query }),
+    services.content.find(path, { regionId, query, related: false }),
   );
+}
+
+/**
+ * A card's related cards, below the fold: a promise the page streams after its first paint (crawlers and
+ * the render cache wait for the whole page, so they have them). Null for other content, or if the read
+ * fails: the card page stands without them.
+ */
+function relatedCards(
+  services: ReturnType<typeof servicesFrom>,
+  content: Content,
+  regionId: number,
+): Promise<CardRelated | null> {
+  const cardId = content.contentType === 'card-art' ? content.card?.id : undefined;
+  if (!cardId) return Promise.resolve(null);
+  return cachedRead(services, `related:${regionId}:${cardId}`, () =>
+    services.catalogue.related(cardId, regionId),
+  ).catch(() => null);
 }
 
 /** The calendar days of the page's dates (an article's, its listing's), for the browser (content-dates.ts). */
@@ -94,6 +111,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The page's data: its content and what its view needs besides.
   const page = async (content: Content) => ({
     content,
+    related: relatedCards(services, content, region.id),
     childTags: await childTags(services, content),
     days: contentDays(content, region.timeZone),
     messages: contentMessages(region.locale, content),
@@ -136,7 +154,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   // Keyed by URL (page suffix included): a new page starts with fresh state (filters, infinite loading).
   return (
     <KnownDaysContext.Provider value={loaderData.days}>
-      <View key={content.canonical} content={content} />
+      <View key={content.canonical} content={content} related={loaderData.related} />
     </KnownDaysContext.Provider>
   );
 }

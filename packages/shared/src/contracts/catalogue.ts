@@ -208,6 +208,15 @@ export const TagRefSchema = z.object({
   category: z.string(),
 });
 
+/** A card's related cards: by its artist, in a tag, or a general suggestion, with where to see them all. */
+export const CardRelatedSchema = z.object({
+  type: z.enum(['artist', 'tag', 'generic']),
+  id: z.string().nullable(),
+  path: z.string(),
+  items: z.array(CardSummarySchema),
+});
+export type CardRelated = z.infer<typeof CardRelatedSchema>;
+
 export const CardDetailSchema = CardSummarySchema.extend({
   description: z.string(),
   greeting: z.string(),
@@ -221,12 +230,8 @@ export const CardDetailSchema = CardSummarySchema.extend({
   canonical: z.string(),
   hreflangs: z.array(HreflangSchema),
   breadcrumbs: z.array(BreadcrumbSchema),
-  related: z.object({
-    type: z.enum(['artist', 'tag', 'generic']),
-    id: z.string().nullable(),
-    path: z.string(),
-    items: z.array(CardSummarySchema),
-  }),
+  /** Left out where the card page reads them apart, streamed after its first paint. */
+  related: CardRelatedSchema.optional(),
   publishedAt: z.string(),
 });
 export type CardDetail = z.infer<typeof CardDetailSchema>;

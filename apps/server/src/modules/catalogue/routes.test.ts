@@ -248,8 +248,20 @@ describe('GET /api/card/{id}', () => {
       'x-default',
     ]);
     expect(card.breadcrumbs.at(-1)).toEqual({ label: card.name, route: card.fullPath });
-    expect(card.related.items.length).toBeGreaterThan(0);
-    expect(card.related.items.some((item) => item.id === card.id)).toBe(false);
+    expect(card.related?.items.length).toBeGreaterThan(0);
+    expect(card.related?.items.some((item) => item.id === card.id)).toBe(false);
+  });
+
+  it('reads the related cards apart for the card page, which streams them after its first paint', async () => {
+    const [first] = dataOf<CardSearchResult>(await get('/api/cards/all?maxResults=1')).results;
+    const card = dataOf<CardDetail>(await get(`/api/card/${first?.id}`));
+    const { catalogue, content } = t.services;
+    expect(await catalogue.related(card.id, 1)).toEqual(card.related);
+    const page = await content.find(card.fullPath, { regionId: 1, related: false });
+    expect(page.card?.id).toBe(card.id);
+    expect(page.card).not.toHaveProperty('related');
+    expect((await content.find(card.fullPath, { regionId: 1 })).card?.related).toEqual(card.related);
+    await expect(catalogue.related('00000000-0000-4000-8000-000000000000', 1)).rejects.toThrow();
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -2,6 +2,7 @@ import { SEARCH_DEFAULT_PAGE_SIZE, SORT_DEFAULT_DIRECTION } from '@cardshop/shar
 import type {
   CardDetail,
   CardFilters,
+  CardRelated,
   CardSearchQuery,
   CardSearchResult,
   CardSize,
@@ -51,6 +52,31 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
       { width: pixelWidth, height: Math.round((pixelWidth * height) / width) },
       page === 'front' ? `${name} card, front` : `${name} card, ${page.replace('-', ' ')}`,
     );
+  }
+
+  /**
+   * A card's related cards: by its artist, or by its first occasion tag (else its first tag) when the
+   * artist has fewer than four others, most popular first.
+   */
+  async function relatedOf(
+    id: string,
+    row: Pick<store.CardRow, 'artistId' | 'artistFullPath'>,
+    tags: Awaited<ReturnType<typeof store.listCardTags>>,
+    regionId: number,
+  ): Promise<CardRelated> {
+    const primaryTag = tags.find((tag) => tag.category === 'occasion') ?? tags[0];
+    let ids = await store.relatedCardIds(db, id, { artistId: row.artistId }, RELATED_COUNT);
+    let type: CardRelated['type'] = 'artist';
+    if (ids.length < 4 && primaryTag) {
+      ids = await store.relatedCardIds(db, id, { tagId: primaryTag.id }, RELATED_COUNT);
+      type = 'tag';
+    }
+    return {
+      type: ids.length > 0 ? type : 'generic',
+      id: type === 'artist' ? row.artistId : (primaryTag?.id ?? null),
+      path: type === 'artist' ? row.artistFullPath : (primaryTag?.path ?? '/cards'),
+      items: await toSummaries(await store.cardsByIds(db, ids, regionId)),
+    };
   }
 
   async function toSummaries(rows: store.CardRow[]): Promise<CardSummary[]> {
@@ -205,8 +231,11 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
 
     cardIdByPath: (fullPath: string) => store.findCardIdByPath(db, fullPath),
 
-    /** Everything the card page shows about one card. */
-    async card(id: string, regionId: number): Promise<CardDetail> {
+    /**
+     * Everything the card page shows about one card. `related: false` leaves the related cards out: the
+     * card page reads them apart (`related`), streamed after its first paint.
+     */
+    async card(id: string, regionId: number, options: { related?: boolean } = {}): Promise<CardDetail> {
       const [row] = await store.cardsByIds(db, [id], regionId);
       const detail = await store.findCardDetail(db, id);
       if (!row || !detail) throw new NotFoundError();
@@ -218,14 +247,7 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
         sizeOf(row.sizeId),
         config.regions(),
       ]);
-      const primaryTag = tags.find((tag) => tag.category === 'occasion') ?? tags[0];
-      const relatedBy = primaryTag ? { tagId: primaryTag.id } : { artistId: row.artistId };
-      let relatedIds = await store.relatedCardIds(db, id, { artistId: row.artistId }, RELATED_COUNT);
-      let relatedType: 'artist' | 'tag' | 'generic' = 'artist';
-      if (relatedIds.length < 4 && primaryTag) {
-        relatedIds = await store.relatedCardIds(db, id, relatedBy, RELATED_COUNT);
-        relatedType = 'tag';
-      }
+      const related = options.related === false ? undefined : await relatedOf(id, row, tags, regionId);
       const canonical = `${publicUrl}${row.fullPath}`;
       return {
         ...summary,
@@ -266,13 +288,15 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
           { label: row.artistBrandName, route: row.artistFullPath },
           { label: row.name, route: row.fullPath },
         ],
-        related: {
-          type: relatedIds.length > 0 ? relatedType : 'generic',
-          id: relatedType === 'artist' ? row.artistId : (primaryTag?.id ?? null),
-          path: relatedType === 'artist' ? row.artistFullPath : (primaryTag?.path ?? '/cards'),
-          items: await toSummaries(await store.cardsByIds(db, relatedIds, regionId)),
-        },
+        ...(related ? { related } : {}),
       };
+    },
+
+    /** A card's related cards alone, priced for the region (the card page shows them below the fold). */
+    async related(id: string, regionId: number): Promise<CardRelated> {
+      const [row] = await store.cardsByIds(db, [id], regionId);
+      if (!row) throw new NotFoundError();
+      return relatedOf(id, row, await store.listCardTags(db, id), regionId);
     },
 
     /** What the artwork generator needs to draw a card's pages. */

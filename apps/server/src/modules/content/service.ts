@@ -378,11 +378,11 @@ export function createContentService(
     return withSeo(base, page);
   }
 
-  async function fromCard(path: string, page: number, regionId: number) {
+  async function fromCard(path: string, page: number, regionId: number, related: boolean) {
     const id = await catalogue.cardIdByPath(path);
     if (!id) return null;
     if (page > 1) throw new NotFoundError();
-    const card = await catalogue.card(id, regionId);
+    const card = await catalogue.card(id, regionId, { related });
     const base: Base & Partial<Content> = {
       contentType: 'card-art',
       template: 'card-art',
@@ -512,8 +512,13 @@ export function createContentService(
     /**
      * Resolves a path to artist, card-art, category, content, gift-card, gift-card-category,
      * gift-card-region or tag content. A `/page-{n}` suffix selects the page of a paginated listing.
+     * `related: false` leaves a card's related cards out (the card page streams them after its first
+     * paint, `catalogue.related`).
      */
-    async find(rawPath: string, options: { regionId: number; query?: CardSearchQuery }): Promise<Content> {
+    async find(
+      rawPath: string,
+      options: { regionId: number; query?: CardSearchQuery; related?: boolean },
+    ): Promise<Content> {
       const normalised = `/${rawPath.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
       const { path, page } = splitPageSuffix(normalised);
       const query = options.query ?? {};
@@ -524,7 +529,7 @@ export function createContentService(
         })()) ??
         (await fromTaxonomy(path, page, options.regionId, query)) ??
         (await fromArtist(path, page, options.regionId, query)) ??
-        (await fromCard(path, page, options.regionId)) ??
+        (await fromCard(path, page, options.regionId, options.related ?? true)) ??
         (await fromGiftCards(path, page));
       if (!found) throw new NotFoundError();
       return found;

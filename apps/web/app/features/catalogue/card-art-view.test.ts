@@ -10,10 +10,7 @@ const t = (key: string, options: Record<string, unknown> = {}) =>
 const tags = [
   { id: 't-birthday', slug: 'birthday', name: 'Birthday', path: '/occasion/birthday', category: 'occasion' },
 ];
-const card = (
-  type: 'artist' | 'tag' | 'generic',
-  id: string | null,
-): Pick<CardDetail, 'related' | 'artist' | 'tags'> => ({
+const card: Pick<CardDetail, 'artist' | 'tags'> = {
   artist: {
     id: 'a1',
     brandName: 'Saltbush & Ink',
@@ -22,20 +19,20 @@ const card = (
     cardLogo: '',
   },
   tags,
-  related: { type, id, path: '/x', items: [] },
-});
+};
+const related = (type: 'artist' | 'tag' | 'generic', id: string | null) => ({ type, id });
 
 describe('relatedHeading', () => {
   it('names the artist for cards by the same artist', () => {
-    expect(relatedHeading(card('artist', 'a1'), t)).toBe('More from Saltbush & Ink');
+    expect(relatedHeading(related('artist', 'a1'), card, t)).toBe('More from Saltbush & Ink');
   });
 
   it('names the tag for cards sharing a tag', () => {
-    expect(relatedHeading(card('tag', 't-birthday'), t)).toBe('More Birthday cards');
+    expect(relatedHeading(related('tag', 't-birthday'), card, t)).toBe('More Birthday cards');
   });
 
   it('falls back to a general suggestion, also when the tag is not among the card’s tags', () => {
-    expect(relatedHeading(card('generic', null), t)).toBe('You might also like');
-    expect(relatedHeading(card('tag', 'unknown'), t)).toBe('You might also like');
+    expect(relatedHeading(related('generic', null), card, t)).toBe('You might also like');
+    expect(relatedHeading(related('tag', 'unknown'), card, t)).toBe('You might also like');
   });
 });

@@ -1,5 +1,5 @@
 import { PRODUCT_VIEW_DELAY_MS } from '@cardshop/shared/constants';
-import type { CardDetail, CardSummary } from '@cardshop/shared/contracts/catalogue';
+import type { CardDetail, CardRelated, CardSummary } from '@cardshop/shared/contracts/catalogue';
 import type { Content } from '@cardshop/shared/contracts/content';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { formatDimensions } from '@cardshop/shared/rules/units';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { track } from '../../lib/analytics/journey.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Deferred } from '../../ui/deferred.tsx';
 import { Money } from '../../ui/money.tsx';
 import { CardPreview } from './card-preview.tsx';
 import { CardPrice } from './card-price.tsx';
@@ -19,7 +20,13 @@ import { usePurchaseOptions } from './purchase-options.tsx';
 const INCLUDED = ['envelope', 'printing', 'handwriting', 'postage'] as const;
 
 /** A card's own page: preview, price, actions, details, the artist and related cards. */
-export function CardArtView({ content }: { content: Content }) {
+export function CardArtView({
+  content,
+  related,
+}: {
+  content: Content;
+  related: Promise<CardRelated | null>;
+}) {
   const t = useT();
   const openOptions = usePurchaseOptions();
   const card = content.card;
@@ -157,7 +164,9 @@ export function CardArtView({ content }: { content: Content }) {
         </div>
       </div>
       <AboutArtist card={card} summary={content.artist?.summary ?? null} />
-      <RelatedCards card={card} />
+      <Deferred resolve={related}>
+        {(value) => (value ? <RelatedCards card={card} related={value} /> : null)}
+      </Deferred>
     </div>
   );
 }
@@ -198,27 +207,28 @@ function AboutArtist({ card, summary }: { card: CardDetail; summary: string | nu
 
 /** The heading of the related cards: by the artist, in the card's tag, or a general suggestion. */
 export function relatedHeading(
-  card: Pick<CardDetail, 'related' | 'artist' | 'tags'>,
+  related: Pick<CardRelated, 'type' | 'id'>,
+  card: Pick<CardDetail, 'artist' | 'tags'>,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): string {
-  const { type, id } = card.related;
+  const { type, id } = related;
   if (type === 'artist') return t('catalogue.card.related.artist', { artist: card.artist.brandName });
   const tag = type === 'tag' ? card.tags.find((entry) => entry.id === id) : undefined;
   if (tag) return t('catalogue.card.related.tag', { tag: tag.name });
   return t('catalogue.card.related.generic');
 }
 
-function RelatedCards({ card }: { card: CardDetail }) {
+function RelatedCards({ card, related }: { card: CardDetail; related: CardRelated }) {
   const t = useT();
-  const items = card.related.items;
+  const items = related.items;
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="card-related" className="mt-14">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="card-related" className="text-2xl sm:text-3xl">
-          {relatedHeading(card, t)}
+          {relatedHeading(related, card, t)}
         </h2>
-        <Link to={card.related.path} className="font-medium">
+        <Link to={related.path} className="font-medium">
           {t('catalogue.card.related.all')}
           <span aria-hidden="true"> →</span>
         </Link>
