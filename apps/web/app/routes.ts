@@ -28,6 +28,13 @@ export default [
   route('complete/:id/:token/:mode?', 'routes/checkout/complete.tsx'),
   route('orders/resume/:id/:token', 'routes/checkout/resume.tsx'),
 
+  // Redeeming a gift card sent inside a card (issue 17): open to everyone, the code in the address.
+  route('redeem', 'routes/redeem/landing.tsx'),
+  route('redeem/confirm-recipient/:orderItemId/:code', 'routes/redeem/confirm-recipient.tsx'),
+  route('redeem/:orderItemId/:code', 'routes/redeem/code.tsx'),
+  // Any other path under /redeem is not found (not the content finder's homepage).
+  route('redeem/*', 'routes/not-found.tsx', { id: 'redeem-not-found' }),
+
   // The account area: login required, with the account navigation.
   route('favourites', 'routes/account/favourites.tsx'),
   ...prefix('account', [
@@ -38,6 +45,8 @@ export default [
       route('security', 'routes/account/security.tsx'),
       route('orders', 'routes/account/orders.tsx'),
       route('orders/view/:id/:token', 'routes/account/order-view.tsx'),
+      route('gifts', 'routes/account/gifts.tsx'),
+      route('gifts/view/:id', 'routes/account/gift-view.tsx'),
       route('credits/purchase', 'routes/account/credits-buy.tsx'),
       route('credits/purchase/:qty', 'routes/account/credits-pay.tsx'),
       route('credits/purchase/complete/:id/:token', 'routes/account/credits-complete.tsx'),

@@ -11,6 +11,7 @@ import { GIFT_CARDS } from './en-AU/gift-cards.ts';
 import { GLOBAL } from './en-AU/global.ts';
 import { HOME } from './en-AU/home.ts';
 import { MAIL } from './en-AU/mail.ts';
+import { REDEEM } from './en-AU/redeem.ts';
 import { SHELL } from './en-AU/shell.ts';
 
 // Interface text by locale and namespace. en-AU is complete and the fallback; other locales hold only the
@@ -31,6 +32,7 @@ const EN_AU: Messages = {
   cart: CART,
   checkout: CHECKOUT,
   credits: CREDITS,
+  redeem: REDEEM,
   editor: EDITOR,
   // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
   compose: COMPOSE,

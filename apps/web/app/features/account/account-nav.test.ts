@@ -9,6 +9,7 @@ describe('account navigation', () => {
       '/account/change-password',
       '/account/security',
       '/account/orders',
+      '/account/gifts',
       '/account/credits/purchase',
       '/account/credit-history',
       '/account/saved-card',
@@ -29,10 +30,11 @@ describe('account navigation', () => {
     expect(accountSectionOf('/account/credits/purchase/complete/1/abc')?.id).toBe('credits');
     expect(accountSectionOf('/account/credit-history')?.id).toBe('credit-history');
     expect(accountSectionOf('/account/saved-card')?.id).toBe('saved-card');
+    expect(accountSectionOf('/account/gifts/view/1')?.id).toBe('gifts');
   });
 
   it('has no section for pages not built (they are not found)', () => {
-    for (const path of ['/account/addresses', '/account/gifts', '/account/reminders']) {
+    for (const path of ['/account/addresses', '/account/reminders']) {
       expect(accountSectionOf(path), path).toBeNull();
     }
   });

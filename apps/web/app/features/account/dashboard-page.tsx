@@ -10,6 +10,7 @@ const SHORTCUTS: ReadonlyArray<{ key: string; url: string; icon: IconName }> = [
   { key: 'change-password', url: '/account/change-password', icon: 'pen' },
   { key: 'favourites', url: '/favourites', icon: 'heart' },
   { key: 'orders', url: '/account/orders', icon: 'cart' },
+  { key: 'gifts', url: '/account/gifts', icon: 'mail' },
   { key: 'credits', url: '/account/credits/purchase', icon: 'mail' },
   { key: 'credit-history', url: '/account/credit-history', icon: 'check' },
   { key: 'saved-card', url: '/account/saved-card', icon: 'card' },

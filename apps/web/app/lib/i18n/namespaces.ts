@@ -12,6 +12,9 @@ export const CHECKOUT_NAMESPACES = ['checkout'];
 /** What the credits pages translate with (their card form and totals share the checkout's wording). */
 export const CREDITS_NAMESPACES = ['credits', 'checkout'];
 
+/** What the gift card recipient's pages (/redeem …) translate with. */
+export const REDEEM_NAMESPACES = ['redeem'];
+
 /** What the card editor (/write) translates with. */
 export const EDITOR_NAMESPACES = ['editor', 'compose'];
 

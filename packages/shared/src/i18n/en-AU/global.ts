@@ -34,6 +34,11 @@ export const GLOBAL: Record<string, string> = {
   'validation.invalid-credentials': 'That email address and password don’t match an account.',
   'validation.email-taken': 'There is already an account with this email address. Please log in.',
   'validation.invalid-code': 'That code is not right, or has been used already.',
+  'validation.redeem-code':
+    'We couldn’t find a gift card with this code. Please check the code printed inside your card.',
+  'validation.verification-code': 'That code is not right. Please check it and try again.',
+  'validation.verification-expired':
+    'This code has run out or was tried too often. Please ask for a new one.',
   'validation.link-expired': 'This link has expired or has been used already. Please ask for a new one.',
   'validation.email-unverified': 'Please verify your email address first.',
   'validation.current-session': 'This is the session you are using now. Log out instead.',
