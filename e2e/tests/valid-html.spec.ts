@@ -30,11 +30,11 @@ test('the key pages are valid HTML', async ({ request }, testInfo) => {
   pages[card] = await html(request, card);
   const article = firstLink(pages['/'], /\bhref="(\/articles\/[^"#?/]+)"/, 'article');
   pages[article] = await html(request, article);
-  for (const path of ['/login', '/payment', '/write']) pages[path] = await html(request, path);
+  for (const path of ['/login', '/payment', '/write', '/redeem']) pages[path] = await html(request, path);
 
   const errors = await checkHtml(pages);
   // A report for every page, and no other: none left out unchecked.
-  expect(Object.keys(errors)).toHaveLength(7);
+  expect(Object.keys(errors)).toHaveLength(8);
   expect(Object.keys(errors)).toEqual(Object.keys(pages));
   for (const [path, found] of Object.entries(errors)) {
     const report = found.map((error) => `  ${describeHtmlError(error)}`).join('\n');

@@ -8,8 +8,7 @@ import type { Route } from './+types/gifts';
 // answer as `GET /api/account/gifts`), so the list is whole before scripts run.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLogin(request, context);
-  const { items } = await servicesFrom(context).accountGifts.list(user.id);
-  return { gifts: items };
+  return { gifts: await servicesFrom(context).accountGifts.list(user.id) };
 }
 
 export default function AccountGifts({ loaderData }: Route.ComponentProps) {
