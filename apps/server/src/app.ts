@@ -22,6 +22,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
+import { registerRedeemRoutes } from './modules/redeem/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
 import type { Config } from './platform/config.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCreditRoutes(app, services);
   registerSavedCardRoutes(app, services);
   registerShippingRoutes(app, services);
+  registerRedeemRoutes(app, services);
   // The development outbox page: never in production, and only when mail goes to the outbox.
   if (config.NODE_ENV !== 'production' && services.mailer.outboxDir) {
     registerDevOutboxRoutes(app, services.mailer.outboxDir);

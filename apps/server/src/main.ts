@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { createGiftCardSupplier } from './modules/redeem/supplier.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createMailer } from './platform/mail.ts';
 import { createJobQueue } from './platform/queue.ts';
+import { createOutboxSmsSender } from './platform/sms.ts';
 import { registerWeb } from './platform/web.ts';
 import { isCatalogueEmpty, seedDemo } from './seed/generate.ts';
 import { createServices } from './services.ts';
@@ -38,6 +40,9 @@ async function main() {
     queue,
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),
+    // No SMS gateway is wired yet: text messages go to the outbox (docs/decisions/0026-redeeming-gift-cards.md).
+    sms: createOutboxSmsSender(path.join(config.dataDir, 'outbox')),
+    giftCardSupplier: createGiftCardSupplier(config),
     appSecret: await resolveAppSecret(config.APP_SECRET, config.dataDir),
     ...(config.payments === 'stripe' && config.STRIPE_SECRET_KEY
       ? {
@@ -99,6 +104,12 @@ async function main() {
     services.payments.provider.name === 'test'
       ? 'payments: TEST MODE (built-in test gateway, no money moves)'
       : 'payments: Stripe',
+  );
+  app.log.info(
+    { supplier: services.redeem.supplier.name },
+    services.redeem.supplier.name === 'test'
+      ? 'gift cards: TEST SUPPLIER (test vouchers, nothing bought)'
+      : 'gift cards: supplier API',
   );
   let closing = false;
   const shutdown = async (signal: string) => {

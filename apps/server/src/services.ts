@@ -15,6 +15,9 @@ import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
 import { createPromoService } from './modules/promos/service.ts';
+import { createAccountGiftsService } from './modules/redeem/account-gifts.ts';
+import { createRedeemService } from './modules/redeem/service.ts';
+import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supplier.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShippingService } from './modules/shipping/service.ts';
 import { ResponseCache } from './platform/cache.ts';
@@ -23,6 +26,7 @@ import type { StripeProviderOptions } from './platform/payments/stripe.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createSessionStore } from './platform/sessions.ts';
+import { createOutboxSmsSender, type SmsSender } from './platform/sms.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -46,7 +50,22 @@ export interface ServiceOptions {
   stripe?: StripeProviderOptions;
   /** The job queue fulfilment runs on; without it paid items are only marked scheduled. */
   queue?: JobQueue;
+  /**
+   * Who issues the vouchers of redeemed gift cards (GIFT_CARD_SUPPLIER); without it the built-in test
+   * supplier, whose vouchers say they are tests.
+   */
+  giftCardSupplier?: GiftCardSupplier;
+  /** Sends text messages; without it they go to the mail outbox (the mailer's, when it has one). */
+  sms?: SmsSender;
 }
+
+/** Without an SMS gateway or an outbox, a text message cannot go anywhere: sending one fails. */
+const NO_SMS: SmsSender = {
+  outboxDir: null,
+  send: async () => {
+    throw new Error('no text-message sender is configured');
+  },
+};
 
 export function createServices(db: Db, options: ServiceOptions) {
   const clock = options.clock ?? (() => new Date());
@@ -79,6 +98,16 @@ export function createServices(db: Db, options: ServiceOptions) {
   });
   const promos = createPromoService(db, { orders, clock });
   const credits = createCreditsService(db, { config, orders, provider, appSecret: options.appSecret, clock });
+  const redeem = createRedeemService(db, {
+    config,
+    mailer: options.mailer,
+    sms: options.sms ?? (options.mailer.outboxDir ? createOutboxSmsSender(options.mailer.outboxDir) : NO_SMS),
+    supplier: options.giftCardSupplier ?? createTestSupplier(),
+    appSecret: options.appSecret,
+    publicUrl: options.publicUrl,
+    clock,
+  });
+  const accountGifts = createAccountGiftsService(db, { redeem, clock });
   const fulfilment = createFulfilmentService(db, {
     catalogue,
     editor,
@@ -86,6 +115,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     clock,
     queue: options.queue,
     publicUrl: options.publicUrl,
+    // The print file of a gift card's card carries its redemption code, issued as the file is made.
+    giftCardCodes: redeem,
   });
   const payments = createPaymentService(db, {
     orders,
@@ -139,6 +170,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     payments,
     credits,
     fulfilment,
+    redeem,
+    accountGifts,
     /**
      * The shop's periodic housekeeping (at start-up and every few minutes, from main.ts): payments the
      * shop may have missed, of orders and of credit purchases, are reconciled with the provider

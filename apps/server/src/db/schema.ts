@@ -915,3 +915,34 @@ export const creditLedger = pgTable(
     check('credit_ledger_quantity_not_zero', sql`${t.quantity} <> 0`),
   ],
 );
+
+/**
+ * A gift card line's redemption (docs/decisions/0026-redeeming-gift-cards.md), owned by the redeem
+ * module: its code (kept only as a keyed hash) issued when the card's print file is made, the validity
+ * from then, the recipient's verification code while one waits, and, once redeemed, where the voucher
+ * went and the voucher itself (encrypted: it is a bearer value).
+ */
+export const giftCardRedemptions = pgTable('gift_card_redemptions', {
+  lineId: uuid('line_id')
+    .primaryKey()
+    .references(() => orderGiftCards.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  /** The last day it can be redeemed, in the order's region; null without expiry. */
+  validUntil: date('valid_until'),
+  verificationHash: text('verification_hash'),
+  verificationChannel: text('verification_channel').$type<'email' | 'phone'>(),
+  verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
+  verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
+  verificationFailures: integer('verification_failures').notNull().default(0),
+  /** Set when a confirm claims the line (before the supplier is asked); cleared if the supplier fails. */
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  /** Where the voucher was e-mailed. */
+  redeemedEmail: text('redeemed_email'),
+  supplier: text('supplier'),
+  /** The voucher as the supplier issued it, AES-256-GCM sealed with a key from the app secret. */
+  voucherSealed: text('voucher_sealed'),
+  /** The buyer's resends of the voucher e-mail: the day's window start and its count. */
+  resendWindowStart: timestamp('resend_window_start', { withTimezone: true }),
+  resendCount: integer('resend_count').notNull().default(0),
+});

@@ -83,6 +83,31 @@ const ConfigSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(['test', 'stripe']).optional(),
   ),
+  /**
+   * Who issues the vouchers of redeemed gift cards: `http`, a supplier's HTTPS JSON API
+   * (GIFT_CARD_SUPPLIER_URL and GIFT_CARD_SUPPLIER_KEY), or `test`, the built-in test supplier (marked
+   * test vouchers, nothing bought). Unset, it is the test supplier, except in production with real
+   * payments, where the server refuses to start: a shop taking real money never hands out test vouchers
+   * without saying so (docs/decisions/0026-redeeming-gift-cards.md).
+   */
+  GIFT_CARD_SUPPLIER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['test', 'http']).optional(),
+  ),
+  GIFT_CARD_SUPPLIER_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url()
+      .refine((value) => {
+        const url = new URL(value);
+        return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+      }, 'must be an https:// URL (http:// only to this machine)')
+      .optional(),
+  ),
+  GIFT_CARD_SUPPLIER_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be the supplier API key (at least 16 characters)').optional(),
+  ),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -101,6 +126,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /** The gateway that takes payments, as PAYMENTS and the Stripe keys decide. */
   payments: 'test' | 'stripe';
+  /** Who issues gift-card vouchers, as GIFT_CARD_SUPPLIER decides. */
+  giftCardSupplier: 'test' | 'http';
 };
 
 // Stripe without its webhook secret would never learn of payments made while the browser was away, and
@@ -127,6 +154,25 @@ const StripeComplete = ConfigSchema.superRefine((config, context) => {
       message: 'required when PAYMENTS is stripe',
     });
   }
+  if (config.GIFT_CARD_SUPPLIER === 'http') {
+    for (const name of ['GIFT_CARD_SUPPLIER_URL', 'GIFT_CARD_SUPPLIER_KEY'] as const) {
+      if (!config[name])
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'required when GIFT_CARD_SUPPLIER is http',
+        });
+    }
+  }
+  const realPayments = config.PAYMENTS === 'stripe' || (!config.PAYMENTS && !!config.STRIPE_SECRET_KEY);
+  if (config.NODE_ENV === 'production' && realPayments && !config.GIFT_CARD_SUPPLIER) {
+    context.addIssue({
+      code: 'custom',
+      path: ['GIFT_CARD_SUPPLIER'],
+      message:
+        'no gift-card supplier while payments are real: set GIFT_CARD_SUPPLIER=http (with GIFT_CARD_SUPPLIER_URL and GIFT_CARD_SUPPLIER_KEY), or GIFT_CARD_SUPPLIER=test to hand out test vouchers',
+    });
+  }
   if (config.NODE_ENV === 'production' && !config.PAYMENTS && !config.STRIPE_SECRET_KEY) {
     context.addIssue({
       code: 'custom',
@@ -147,5 +193,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const payments = parsed.data.PAYMENTS ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'test');
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), payments };
+  const giftCardSupplier = parsed.data.GIFT_CARD_SUPPLIER ?? 'test';
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), payments, giftCardSupplier };
 }

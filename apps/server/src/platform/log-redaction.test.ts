@@ -21,6 +21,7 @@ describe('secret names', () => {
       'phone',
       'sig',
       'postcode',
+      'verificationCode',
     ]) {
       expect(isSecretName(name), name).toBe(true);
     }
@@ -55,6 +56,16 @@ describe('URLs and text', () => {
       `/unsubscribe/reminder/${REDACTED}/${REDACTED}?sig=${REDACTED}`,
     );
     expect(redaction.text('/reset-password/12/s3cr3t/more')).toBe(`/reset-password/12/${REDACTED}/more`);
+    // A gift card's redemption code: the line's id stays, the code goes (the confirm page's id may go too).
+    const line = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    expect(redaction.text(`/redeem/${line}/7Q4M2XKD9ZPA`)).toBe(`/redeem/${line}/${REDACTED}`);
+    expect(redaction.text(`/redeem/${line}/7Q4M-2XKD-9ZPA.data?x=1`)).toBe(
+      `/redeem/${line}/${REDACTED}.data?x=1`,
+    );
+    expect(redaction.text(`GET /redeem/confirm-recipient/${line}/7Q4M2XKD9ZPA`)).not.toContain(
+      '7Q4M2XKD9ZPA',
+    );
+    expect(redaction.text('/redeem')).toBe('/redeem');
     expect(redaction.text('/disable-reminders/9/x@y.z')).toBe(`/disable-reminders/9/${REDACTED}`);
     expect(redaction.text('/newsletter/confirm/someone%40mail.example?expires=1&sig=abc')).toBe(
       `/newsletter/confirm/${REDACTED}?expires=1&sig=${REDACTED}`,

@@ -17,6 +17,7 @@ const SECRET_NAMES = new Set([
   'otp',
   'totp',
   'mfacode',
+  'verificationcode',
   'recoverycode',
   'recoverycodes',
   'sig',
@@ -64,6 +65,9 @@ export const SECRET_PAGE_PATHS = [
   '/complete/:id/:token/:mode?',
   '/orders/resume/:id/:token',
   '/account/orders/view/:id/:token',
+  // A gift card's redemption code is a bearer value (decision 0026).
+  '/redeem/confirm-recipient/:orderItemId/:code',
+  '/redeem/:orderItemId/:code',
 ];
 
 /** Whether a field or parameter of this name holds a secret or a personal detail. */

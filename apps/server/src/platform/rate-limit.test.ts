@@ -30,6 +30,20 @@ describe('rate limits', () => {
     expect((await limiter.hit('b', rule)).allowed).toBe(true);
   });
 
+  it('wait reads a window without counting: 0 below the limit, the seconds left once it is full', async () => {
+    const limiter = createRateLimiter(database.db, clock);
+    expect(await limiter.wait('peek', rule)).toBe(0);
+    await limiter.hit('peek', rule);
+    await limiter.hit('peek', rule);
+    expect(await limiter.wait('peek', rule)).toBe(0);
+    expect(await limiter.wait('peek', rule)).toBe(0);
+    await limiter.hit('peek', rule);
+    advance(15);
+    expect(await limiter.wait('peek', rule)).toBe(45);
+    advance(45);
+    expect(await limiter.wait('peek', rule)).toBe(0);
+  });
+
   it('starts a new window once the old one has ended, and limits that window in turn', async () => {
     // Its own key and a clock it sets itself: nothing here leans on another test's counts.
     const limiter = createRateLimiter(database.db, clock);

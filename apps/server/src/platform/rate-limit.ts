@@ -110,6 +110,22 @@ export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) 
     /** Counts one attempt against `key` and says whether it is within the limit. */
     hit,
 
+    /**
+     * Seconds until `key` may be tried again (0: now) when its window already holds `limit` attempts;
+     * counts nothing. For limits counted only on failure (a wrong redemption code), read before trying.
+     */
+    async wait(key: string, rule: RateLimit): Promise<number> {
+      const now = clock().getTime();
+      const [row] = await db
+        .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key))
+        .limit(1);
+      const endsAt = row ? row.windowStart.getTime() + rule.windowSeconds * 1000 : 0;
+      if (!row || endsAt <= now || row.count < rule.limit) return 0;
+      return Math.max(1, Math.ceil((endsAt - now) / 1000));
+    },
+
     /** Counts one attempt against every key; throws a TooManyRequestsError if any is over its limit. */
     async enforce(checks: Array<[key: string, rule: RateLimit]>): Promise<void> {
       let retryAfter = 0;

@@ -19,8 +19,9 @@ import * as z from './zod.ts';
 //   `verificationCode: ['validation.verification-expired']`: none sent, expired, or out of attempts.
 // - `channel: ['validation.in']`: the buyer gave no address of that kind.
 // - 409 `redeem.redeemed`, `redeem.expired`: the gift card was redeemed already, or is past its validity.
-// - 429 `rate-limited` with `retryAfter` seconds: too many wrong codes from one address, or a
-//   verification code asked for again too soon.
+// - 429 `global.errors.too-many-requests` with `retryAfter` seconds (and Retry-After), as every limited
+//   call answers: too many wrong codes from one address, or a verification code asked for again too soon.
+// - `verificationCode: ['validation.required']`: none typed for a gift card that asks for one.
 // - 503 `redeem.supplier-unavailable`: the supplier could not issue the voucher; nothing was spent and
 //   the recipient may try again.
 

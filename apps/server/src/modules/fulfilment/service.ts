@@ -1,6 +1,7 @@
 import { migrateDocument } from '@cardshop/document/migrate';
 import { CardDocumentSchema } from '@cardshop/document/schema';
 import type { OrderRef } from '@cardshop/shared/contracts/orders';
+import { formatRedeemCode } from '@cardshop/shared/rules/redeem-code';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
@@ -23,15 +24,16 @@ interface ItemJob {
 }
 
 /**
- * Where the issued code of a gift card comes from, by its line's id. Codes are issued by a later step
- * (issue 17's second half: the supplier adapter and the /redeem pages); until then there is none, and
- * the print file carries the redemption address and the line's reference instead.
+ * Issues a gift card's redemption code, by its line's id, as the print file of its card is made (the
+ * redeem module, decision 0026): a new code each time (an unredeemed one is replaced, so only the code of
+ * the file made last works). Null when there is none to print (not a paid order's line, or redeemed): the
+ * print file then carries the redemption address and the line's reference.
  */
 export interface GiftCardCodes {
-  codeOf(giftCardLineId: string): Promise<string | null>;
+  issue(giftCardLineId: string): Promise<string | null>;
 }
 
-const NO_CODES: GiftCardCodes = { codeOf: async () => null };
+const NO_CODES: GiftCardCodes = { issue: async () => null };
 
 export interface FulfilmentLog {
   error(details: Record<string, unknown>, message: string): void;
@@ -93,14 +95,14 @@ export function createFulfilmentService(
   async function giftCardPrint(item: store.FulfilmentItem, hasSlot: boolean): Promise<GiftCardPrint | null> {
     if (!hasSlot) return null;
     const line = await orders.giftCardOfItem(item.id);
-    const code = line ? await giftCardCodes.codeOf(line.id) : null;
+    const code = line ? await giftCardCodes.issue(line.id) : null;
     const redeemUrl = `${deps.publicUrl}/redeem`;
     return {
       title: line ? `${line.name} · ${line.amountText}` : null,
       redeemUrl,
       reference: line?.id ?? item.id,
-      code,
-      codeUrl: line && code ? `${redeemUrl}/${line.id}/${encodeURIComponent(code)}` : null,
+      code: code ? formatRedeemCode(code) : null,
+      codeUrl: line && code ? `${redeemUrl}/${line.id}/${code}` : null,
     };
   }
 

@@ -26,7 +26,7 @@ export interface GiftCardChoice {
 }
 
 /** Credit-card proportions, as the gift-card pages show the card. */
-const GIFT_CARD_IMAGE = { width: 480, height: 303 };
+export const GIFT_CARD_IMAGE = { width: 480, height: 303 };
 
 /**
  * The gift-card object of a checked layout and the problems no order is needed to see: a size without

@@ -62,4 +62,24 @@ export const MAIL: Record<string, string> = {
     'Someone, we hope you, asked for the Cardshop newsletter at this address. It is already subscribed, so there’s nothing more to do.',
   'mail.newsletter-subscribed.stop': 'If you no longer want it, the unsubscribe link below stops it.',
   'mail.newsletter-subscribed.ignore': 'If you didn’t ask, you can ignore this message: nothing has changed.',
+  'mail.redeem-verification.subject': 'Your gift card verification code: {{code}}',
+  'mail.redeem-verification.body':
+    'To redeem the {{giftCard}} gift card sent to you in a Cardshop card, enter this verification code: {{code}}',
+  'mail.redeem-verification.expiry': 'It works for {{minutes}} minutes.',
+  'mail.redeem-verification.ignore':
+    'If you aren’t redeeming a gift card, you can ignore this message: nothing happens without the code.',
+  'mail.redeem-verification.sms':
+    'Cardshop: your gift card verification code is {{code}}. It works for {{minutes}} minutes.',
+  'mail.gift-voucher.subject': 'Your {{giftCard}} gift card ({{amount}})',
+  'mail.gift-voucher.subject-test': 'TEST: your {{giftCard}} gift card ({{amount}})',
+  'mail.gift-voucher.test':
+    'TEST VOUCHER: the shop is in test mode, so this is not a real gift card and cannot be spent.',
+  'mail.gift-voucher.body':
+    'Here is the {{giftCard}} gift card sent to you in a Cardshop card, worth {{amount}}.',
+  'mail.gift-voucher.code': 'Gift card code: {{voucherCode}}',
+  'mail.gift-voucher.pin': 'PIN: {{pin}}',
+  'mail.gift-voucher.expires': 'Use it by {{expiresOn}}.',
+  'mail.gift-voucher.no-expiry': 'It never expires.',
+  'mail.gift-voucher.where': 'Spend it at {{url}}',
+  'mail.gift-voucher.keep': 'Keep this e-mail: the code is what you spend, so share it only to give it away.',
 };
