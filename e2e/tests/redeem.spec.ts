@@ -183,11 +183,11 @@ test('a gift card sent in a card is redeemed by its recipient, and its buyer see
       await expect(recipient).toHaveURL(new RegExp(`/redeem/[0-9a-f-]{36}/${code}$`));
     });
 
-    await test.step('their gift card’s page is private: not kept, not indexed, no referrer', async () => {
+    await test.step('their gift card’s page is private: not kept, not indexed, no referrer to other sites', async () => {
       const response = await recipient.reload();
       expect(response?.headers()['cache-control']).toBe('no-store');
       await expect(recipient.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(recipient.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+      await expect(recipient.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin');
       await expect(recipient.getByRole('heading', { level: 2, name: gift.name })).toBeVisible();
       await expect(main(recipient)).toContainText(gift.label);
       await expectAccessible(recipient);

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { codeAction, loadGift } from '../../features/redeem/redeem-actions.server.ts';
-import { NO_REFERRER_META, redeemPageHeaders } from '../../features/redeem/redeem-headers.ts';
+import { REFERRER_META, redeemPageHeaders } from '../../features/redeem/redeem-headers.ts';
 import { RedeemCodePage, RedeemNotFoundPage } from '../../features/redeem/redeem-pages.tsx';
 import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
 import { REDEEM_NAMESPACES } from '../../lib/i18n/namespaces.ts';
@@ -31,5 +31,5 @@ export default function RedeemCode({ loaderData, actionData }: Route.ComponentPr
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const title = loaderData?.page.found === false ? 'redeem.not-found.title' : 'redeem.gift.title';
-  return [...privatePageMeta(matches, title), NO_REFERRER_META];
+  return [...privatePageMeta(matches, title), REFERRER_META];
 }

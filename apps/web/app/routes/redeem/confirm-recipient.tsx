@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { confirmRecipientAction, loadGift } from '../../features/redeem/redeem-actions.server.ts';
-import { NO_REFERRER_META, redeemPageHeaders } from '../../features/redeem/redeem-headers.ts';
+import { REFERRER_META, redeemPageHeaders } from '../../features/redeem/redeem-headers.ts';
 import { sentOf } from '../../features/redeem/redeem-links.ts';
 import {
   ConfirmRecipientPage,
@@ -40,5 +40,5 @@ export default function RedeemConfirmRecipient({ loaderData, actionData }: Route
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const title = loaderData?.page.found === false ? 'redeem.not-found.title' : 'redeem.confirm.title';
-  return [...privatePageMeta(matches, title), NO_REFERRER_META];
+  return [...privatePageMeta(matches, title), REFERRER_META];
 }

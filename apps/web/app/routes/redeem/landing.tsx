@@ -1,6 +1,6 @@
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { lookupAction } from '../../features/redeem/redeem-actions.server.ts';
-import { NO_REFERRER_META, redeemPageHeaders } from '../../features/redeem/redeem-headers.ts';
+import { REFERRER_META, redeemPageHeaders } from '../../features/redeem/redeem-headers.ts';
 import { RedeemLandingPage } from '../../features/redeem/redeem-pages.tsx';
 import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
 import { REDEEM_NAMESPACES } from '../../lib/i18n/namespaces.ts';
@@ -23,5 +23,5 @@ export default function RedeemLanding({ actionData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...privatePageMeta(matches, 'redeem.landing.title'), NO_REFERRER_META];
+  return [...privatePageMeta(matches, 'redeem.landing.title'), REFERRER_META];
 }
