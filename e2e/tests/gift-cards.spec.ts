@@ -213,7 +213,7 @@ test('a shopper buys a gift card inside a card: quick add, write, cart, payment 
     expect(inside).toContain(amountLabel);
     expect(inside).toContain('Redeem it at');
     expect(inside).toContain(`${new URL(page.url()).origin}/redeem`);
-    // No code is issued yet (issue 17's second half): the gift card's reference is printed instead.
-    expect(inside).toMatch(/Reference: [0-9a-f-]{36}/);
+    // The paid gift card's code is issued as its print file is made, and printed to type on /redeem.
+    expect(inside).toMatch(/Code: [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
   });
 });

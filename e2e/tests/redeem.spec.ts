@@ -139,7 +139,7 @@ async function recipientPage(browser: Browser, testInfo: TestInfo, javaScriptEna
   return context.newPage();
 }
 
-const CODE = /\b([0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})\b/;
+const CODE = /Code: ([0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})\b/;
 
 test('a gift card sent in a card is redeemed by its recipient, and its buyer sees it redeemed', async ({
   page,
