@@ -104,7 +104,6 @@ export function createServices(db: Db, options: ServiceOptions) {
     sms: options.sms ?? (options.mailer.outboxDir ? createOutboxSmsSender(options.mailer.outboxDir) : NO_SMS),
     supplier: options.giftCardSupplier ?? createTestSupplier(),
     appSecret: options.appSecret,
-    publicUrl: options.publicUrl,
     clock,
   });
   const accountGifts = createAccountGiftsService(db, { redeem, clock });

@@ -74,14 +74,12 @@ export function createRedeemService(
     sms: SmsSender;
     supplier: GiftCardSupplier;
     appSecret: string;
-    publicUrl: string;
     clock: () => Date;
   },
 ) {
   const { clock, supplier } = deps;
   const limiter = createRateLimiter(db, clock);
   const secrets = createRedeemSecrets(deps.appSecret);
-  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   let log: RedeemLog = { error: (details, message) => console.error(message, details) };
 
   const today = (line: store.RedeemLine) => zonedMoment(clock(), line.timeZone).day;
@@ -228,7 +226,7 @@ export function createRedeemService(
      */
     async issue(lineId: string): Promise<string | null> {
       const line = await store.findLine(db, lineId);
-      if (!line || line.orderStatus !== 'paid' || line.redemption?.redeemedAt) return null;
+      if (line?.orderStatus !== 'paid' || line.redemption?.redeemedAt) return null;
       const now = clock();
       const validUntil = validUntilOf(zonedMoment(now, line.timeZone).day, line.validityPeriod);
       for (let attempt = 1; ; attempt += 1) {
@@ -253,7 +251,7 @@ export function createRedeemService(
       await refuseBlocked(clientIp);
       const lineId = await store.lineIdByCodeHash(db, secrets.codeHash(input.code));
       const line = lineId ? await store.findLine(db, lineId) : null;
-      if (!line || line.orderStatus !== 'paid') return countFailure(clientIp);
+      if (line?.orderStatus !== 'paid') return countFailure(clientIp);
       return { orderItemId: line.lineId, code: input.code };
     },
 
