@@ -160,6 +160,10 @@ describe('what the table cannot tell', () => {
     expect(checkPostcodeState(null, 'VIC', '3000')).toBe('unknown');
     expect(checkPostcodeState('NZ', 'AUK', '1010')).toBe('unknown');
     expect(checkPostcodeState('MX', 'CMX', '06000')).toBe('unknown');
+    // A state the table does not know (a name, before it becomes a code) is not judged.
+    expect(checkPostcodeState('AU', 'victoria', '3000')).toBe('unknown');
+    expect(checkPostcodeState('AU', 'Gondwana', '3000')).toBe('unknown');
+    expect(checkPostcodeState('US', 'ZZ', '10001')).toBe('unknown');
   });
 
   it('leaves a postcode out of format to the format check', () => {

@@ -164,6 +164,17 @@ const CA_NORTH: Readonly<Record<string, string>> = {
   X1A: 'NT',
 };
 
+/** The state codes each country's table knows: a state it does not know (a name, a typo) is not judged. */
+const KNOWN_STATES: Readonly<Record<string, ReadonlySet<string>>> = {
+  AU: new Set(AU_RANGES.map(([, , state]) => state)),
+  US: new Set([
+    ...US_RANGES.map(([, , state]) => state),
+    ...Object.values(US_EXCEPTIONS).flat(),
+    ...Object.values(US_PREFIX_SHARED).flat(),
+  ]),
+  CA: new Set(Object.values(CA_LETTERS).flat()),
+};
+
 const inRanges = (ranges: readonly Range[], value: number): string[] =>
   ranges.filter(([from, to]) => value >= from && value <= to).map(([, , state]) => state);
 
@@ -206,8 +217,9 @@ export function statesOfPostcode(country: string, postcode: string): readonly st
 
 /**
  * Whether a postcode belongs to the state (its code, as the address forms keep it) in AU, US or CA:
- * 'unknown' when either is missing, the country is another, or the postcode is not one the table knows
- * (its format is checked elsewhere, by `normalisePostcode`).
+ * 'unknown' when either is missing, the country is another, the state is not a code of the country (a
+ * name is matched to its code, or refused, by the address check) or the postcode is not one the table
+ * knows (its format is checked elsewhere, by `normalisePostcode`).
  */
 export function checkPostcodeState(
   country: string | null | undefined,
@@ -215,9 +227,11 @@ export function checkPostcodeState(
   postcode: string | null | undefined,
 ): PostcodeStateCheck {
   if (!country || !state?.trim() || !postcode?.trim()) return 'unknown';
+  const code = state.trim().toUpperCase();
+  if (!KNOWN_STATES[country.trim().toUpperCase()]?.has(code)) return 'unknown';
   const states = statesOfPostcode(country, postcode);
   if (!states) return 'unknown';
-  return states.includes(state.trim().toUpperCase()) ? 'match' : 'mismatch';
+  return states.includes(code) ? 'match' : 'mismatch';
 }
 
 /** The message key of a postcode that belongs to another state. */
