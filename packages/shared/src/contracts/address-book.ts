@@ -245,7 +245,9 @@ export const DeletedSchema = z.object({ deleted: z.literal(true) });
 
 // Groups.
 
-export const GroupNameSchema = z.object({ name: requiredText(GROUP_NAME_MAX) });
+/** `POST /api/account/addresses/groups`: a new group's name, and the contacts it starts with. */
+export const GroupCreateSchema = z.object({ name: requiredText(GROUP_NAME_MAX), add: idList.optional() });
+export type GroupCreate = z.output<typeof GroupCreateSchema>;
 
 /** `POST /api/account/addresses/groups/{id}`: a new name, and contacts to add and to take out. */
 export const GroupUpdateSchema = z.object({

@@ -327,6 +327,8 @@ describe('groups', () => {
       name: 'Cousins',
       add: [a.id, b.id],
     });
+    const started = await owner.post('/api/account/addresses/groups', { name: 'Started', add: [a.id, a.id] });
+    expect(dataOf<Group>(started)).toMatchObject({ size: 1, members: [{ id: a.id }] });
     expect(dataOf<Group>(first).members.map((m) => m.firstName)).toEqual(['Ann', 'Ben']);
     const second = await owner.post(`/api/account/addresses/groups/${group.id}`, {
       name: 'All cousins',
@@ -401,6 +403,9 @@ describe('groups', () => {
     ).toBe(404);
     expect(
       (await owner.post('/api/account/addresses', { ...MELBOURNE, groups: [theirs.id] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.post('/api/account/addresses/groups', { name: 'Grab', add: [myContact.id] })).statusCode,
     ).toBe(404);
     expect((await list(other, `?group=${mine.id}`)).total).toBe(0);
     const kept = dataOf<Group>(await owner.get(`/api/account/addresses/groups/${mine.id}`));

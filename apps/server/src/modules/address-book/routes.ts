@@ -5,10 +5,10 @@ import {
   ContactParamsSchema,
   ContactSchema,
   DeletedSchema,
+  GroupCreateSchema,
   GroupListQuerySchema,
   GroupListSchema,
   GroupMergeSchema,
-  GroupNameSchema,
   GroupSchema,
   GroupUpdateSchema,
 } from '@cardshop/shared/contracts/address-book';
@@ -58,11 +58,11 @@ export function registerAddressBookRoutes(app: FastifyInstance, services: Servic
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/addresses/groups',
-    summary: 'Makes a group (its name is the account’s once); answers it',
+    summary: 'Makes a group (its name is the account’s once), with the contacts it starts with; answers it',
     tag: 'address-book',
-    body: GroupNameSchema,
+    body: GroupCreateSchema,
     response: GroupSchema,
-    handler: async ({ body, request }) => addressBook.groups.create(await requireUserId(request), body.name),
+    handler: async ({ body, request }) => addressBook.groups.create(await requireUserId(request), body),
   });
 
   defineRoute(app, {

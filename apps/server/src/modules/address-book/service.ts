@@ -4,6 +4,7 @@ import type {
   ContactList,
   ContactListQuery,
   Group,
+  GroupCreate,
   GroupList,
   GroupListQuery,
   GroupUpdate,
@@ -83,6 +84,14 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
     return unique;
   }
 
+  /** The contacts named, once each, all the account's own (a 404 for any other). */
+  async function ownContacts(userId: string, ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const own = await store.ownContactIds(db, userId, unique);
+    if (own.size !== unique.length) throw new NotFoundError();
+    return unique;
+  }
+
   async function contact(userId: string, id: string): Promise<Contact> {
     const found = await store.contactById(db, userId, id);
     if (!found) throw new NotFoundError();
@@ -151,19 +160,24 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
 
       get: group,
 
-      async create(userId: string, name: string): Promise<Group> {
-        const id = await store.insertGroup(db, userId, name);
-        if (!id) throw new ValidationError({ name: [GROUP_NAME_TAKEN] });
+      /** A new group with the contacts it starts with (all the account's own, or a 404), in one transaction. */
+      async create(userId: string, input: GroupCreate): Promise<Group> {
+        const add = await ownContacts(userId, input.add ?? []);
+        const id = await db.transaction(async (tx) => {
+          const inTx = tx as unknown as Db;
+          const created = await store.insertGroup(inTx, userId, input.name);
+          if (!created) throw new ValidationError({ name: [GROUP_NAME_TAKEN] });
+          await store.addMembers(inTx, created, add);
+          return created;
+        });
         return group(userId, id);
       },
 
       /** A new name, contacts added and taken out, in one transaction (all the account's own, or a 404). */
       async update(userId: string, id: string, change: GroupUpdate): Promise<Group> {
         await group(userId, id);
-        const add = [...new Set(change.add ?? [])];
-        const remove = [...new Set(change.remove ?? [])];
-        const own = await store.ownContactIds(db, userId, [...add, ...remove]);
-        if ([...add, ...remove].some((contactId) => !own.has(contactId))) throw new NotFoundError();
+        const add = await ownContacts(userId, change.add ?? []);
+        const remove = await ownContacts(userId, change.remove ?? []);
         if (await store.groupNameTaken(db, userId, change.name, id)) {
           throw new ValidationError({ name: [GROUP_NAME_TAKEN] });
         }

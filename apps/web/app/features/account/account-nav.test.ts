@@ -9,6 +9,7 @@ describe('account navigation', () => {
       '/account/change-password',
       '/account/security',
       '/account/orders',
+      '/account/addresses',
       '/account/credits/purchase',
       '/account/credit-history',
       '/account/saved-card',
@@ -28,6 +29,8 @@ describe('account navigation', () => {
     expect(accountSectionOf('/account/credits/purchase/20')?.id).toBe('credits');
     expect(accountSectionOf('/account/credits/purchase/complete/1/abc')?.id).toBe('credits');
     expect(accountSectionOf('/account/credit-history')?.id).toBe('credit-history');
+    expect(accountSectionOf('/account/addresses/edit/1')?.id).toBe('addresses');
+    expect(accountSectionOf('/account/addresses/groups/merge/1')?.id).toBe('addresses');
     expect(accountSectionOf('/account/saved-card')?.id).toBe('saved-card');
   });
 

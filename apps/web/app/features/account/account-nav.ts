@@ -7,6 +7,7 @@ export type AccountSectionId =
   | 'change-password'
   | 'security'
   | 'orders'
+  | 'addresses'
   | 'credits'
   | 'credit-history'
   | 'saved-card'
@@ -31,6 +32,8 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('change-password', '/account/change-password'),
   section('security', '/account/security'),
   section('orders', '/account/orders'),
+  // The address book: its contacts' and groups' pages live under it.
+  section('addresses', '/account/addresses'),
   // Buying credits: its pack pages and the purchase's page live under it.
   section('credits', '/account/credits/purchase'),
   section('credit-history', '/account/credit-history'),

@@ -14,6 +14,7 @@ export const ACCOUNT: Record<string, string> = {
   'account.nav.change-password': 'Change password',
   'account.nav.security': 'Security',
   'account.nav.orders': 'Orders',
+  'account.nav.addresses': 'Address book',
   'account.nav.credits': 'Buy credits',
   'account.nav.credit-history': 'Credit history',
   'account.nav.saved-card': 'Saved card',
