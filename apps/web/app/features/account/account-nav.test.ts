@@ -35,7 +35,7 @@ describe('account navigation', () => {
   });
 
   it('has no section for pages not built (they are not found)', () => {
-    for (const path of ['/account/addresses', '/account/gifts', '/account/reminders']) {
+    for (const path of ['/account/gifts', '/account/reminders']) {
       expect(accountSectionOf(path), path).toBeNull();
     }
   });

@@ -35,6 +35,13 @@ export const ADDRESS_BOOK: Record<string, string> = {
   'address-book.saved': 'Contact saved.',
   'address-book.deleted': 'Contact deleted.',
 
+  // Page titles (the tab's, without a name).
+  'address-book.meta.edit': 'Edit a contact',
+  'address-book.meta.delete': 'Delete a contact',
+  'address-book.groups.meta.edit': 'Edit a group',
+  'address-book.groups.meta.merge': 'Merge groups',
+  'address-book.groups.meta.delete': 'Delete a group',
+
   // The contact form.
   'address-book.form.add-title': 'Add a contact',
   'address-book.form.copy-title': 'Add a contact (a copy of {{name}})',
