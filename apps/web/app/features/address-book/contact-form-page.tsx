@@ -240,7 +240,9 @@ export function ContactFormPage({
           ) : (
             text('adminAreaLevel1', { required: !!country && requiresState(country) })
           )}
-          {text('postcode', { autoComplete: 'off' })}
+          {text('postcode', {
+            required: !!countries.countries.find((entry) => entry.iso === country.toUpperCase())?.reqPostcode,
+          })}
         </fieldset>
 
         <fieldset className={FIELDSET}>
