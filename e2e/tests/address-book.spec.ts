@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { main, signedInAccount } from './checkout-helpers.ts';
+import { checkHtml, describeHtmlError, requireJava } from './html-checker.ts';
 import { checkpoint, hydrated } from './support.ts';
 
 // The address book (issue 18, decision record 28), as a customer keeps it: a contact added (a postcode
@@ -7,9 +8,13 @@ import { checkpoint, hydrated } from './support.ts';
 // a member and merged into another. The API tests cover every call, other accounts' ids and bad input.
 
 const contactCard = (page: Page, name: string) =>
-  main(page).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
-test('a contact is added, edited, copied and deleted; a group is made and merged', async ({ page }, testInfo) => {
+test('a contact is added, edited, copied and deleted; a group is made and merged', async ({
+  page,
+}, testInfo) => {
   await signedInAccount(page.request, testInfo, 'address-book');
 
   await page.goto('/account/addresses');
@@ -90,4 +95,48 @@ test('a contact is added, edited, copied and deleted; a group is made and merged
 
   // The address book's pages not built yet are not found.
   expect((await page.goto('/account/addresses/import'))?.status()).toBe(404);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form is a route form: the postcode message beside it, then saved; its pages are valid HTML', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the route forms are the same on every device');
+    await signedInAccount(page.request, testInfo, 'address-book-nojs');
+    await page.goto('/account/addresses/add');
+    const form = main(page);
+    await form.getByLabel('First name').fill('Nora');
+    await form.getByLabel('Last name').fill('Script');
+    await form.getByLabel('Country').selectOption('US');
+    await form.getByLabel('Street address').fill('1 Main St');
+    await form.getByLabel('Town or suburb').fill('Beverly Hills');
+    await form.getByRole('button', { name: 'Save contact' }).click();
+    // The state list follows the country once the form is sent; the state is required in the US.
+    await expect(form.getByLabel('State or province')).toHaveAccessibleDescription('This field is required.');
+    await form.getByLabel('State or province').selectOption('NY');
+    await form.getByLabel('Postcode').fill('90210');
+    await form.getByRole('button', { name: 'Save contact' }).click();
+    await expect(form.getByLabel('Postcode')).toHaveAccessibleDescription(/not in the state chosen/);
+    await expect(form.getByLabel('First name')).toHaveValue('Nora');
+    await checkpoint(page, testInfo, 'address-book-no-js', { scriptsDisabled: true });
+    await form.getByLabel('State or province').selectOption('CA');
+    await form.getByRole('button', { name: 'Save contact' }).click();
+    await expect(page).toHaveURL(/\/account\/addresses\?done=saved$/);
+    await expect(contactCard(page, 'Nora Script')).toContainText('Beverly Hills CA 90210, US');
+
+    requireJava();
+    const pages: Record<string, string> = {};
+    for (const path of ['/account/addresses', '/account/addresses/add', '/account/addresses/groups/add']) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      pages[path] = await response.text();
+    }
+    const errors = await checkHtml(pages);
+    for (const [path, found] of Object.entries(errors)) {
+      const report = found.map((error) => `  ${describeHtmlError(error)}`).join('\n');
+      expect.soft(found.length, `${path} has ${found.length} HTML errors:\n${report}\n`).toBe(0);
+    }
+  });
 });
