@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import { createAccountService } from './modules/account/service.ts';
+import { createAddressBookService } from './modules/address-book/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
@@ -164,6 +165,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     responseCache,
     analytics: createAnalyticsService(db),
     shipping,
+    addressBook: createAddressBookService(db, { shipping }),
     orders,
     promos,
     payments,

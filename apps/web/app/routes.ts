@@ -52,6 +52,20 @@ export default [
       route('credits/purchase/complete/:id/:token', 'routes/account/credits-complete.tsx'),
       route('credit-history', 'routes/account/credit-history.tsx'),
       route('saved-card', 'routes/account/saved-card.tsx'),
+      // The address book (decision record 28). Its import and address-request pages are not built yet:
+      // they fall to the not-found below.
+      route('addresses', 'routes/account/addresses.tsx'),
+      route('addresses/add', 'routes/account/address-edit.tsx', { id: 'address-add' }),
+      route('addresses/add/:id', 'routes/account/address-edit.tsx', { id: 'address-copy' }),
+      route('addresses/edit/:id', 'routes/account/address-edit.tsx', { id: 'address-edit' }),
+      route('addresses/delete/:id', 'routes/account/address-delete.tsx'),
+      route('addresses/groups', 'routes/account/address-groups.tsx'),
+      route('addresses/groups/add', 'routes/account/address-group-edit.tsx', { id: 'address-group-add' }),
+      route('addresses/groups/edit/:id', 'routes/account/address-group-edit.tsx', {
+        id: 'address-group-edit',
+      }),
+      route('addresses/groups/merge/:id', 'routes/account/address-group-merge.tsx'),
+      route('addresses/groups/delete/:id', 'routes/account/address-group-delete.tsx'),
       // Any other account path is not found (pages join the area, and its navigation, when they are built).
       route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),

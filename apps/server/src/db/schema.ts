@@ -946,3 +946,86 @@ export const giftCardRedemptions = pgTable('gift_card_redemptions', {
   resendWindowStart: timestamp('resend_window_start', { withTimezone: true }),
   resendCount: integer('resend_count').notNull().default(0),
 });
+
+// The address book (decision 0028): an account's contacts and groups of them, owned by the address-book
+// module. Every row belongs to one account and is read only through it.
+
+/** A contact: who a card may be sent to, with the spec's address fields and the days to remember. */
+export const addressBookContacts = pgTable(
+  'address_book_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address').notNull(),
+    address2Type: text('address2_type'),
+    address2: text('address2'),
+    locality: text('locality').notNull(),
+    adminAreaLevel1: text('admin_area_level1'),
+    postcode: text('postcode'),
+    country: text('country').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthdayDay: integer('birthday_day'),
+    birthdayMonth: integer('birthday_month'),
+    birthdayYear: integer('birthday_year'),
+    anniversaryDay: integer('anniversary_day'),
+    anniversaryMonth: integer('anniversary_month'),
+    anniversaryYear: integer('anniversary_year'),
+    note: text('note'),
+    /** Lower-case 'last first', what the list sorts by name on. */
+    sortName: text('sort_name').notNull(),
+    /** Lower-case names, e-mail, place and postcode: what a search looks in. */
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('address_book_contacts_name').on(t.userId, t.sortName, t.id),
+    index('address_book_contacts_locality').on(t.userId, t.locality, t.id),
+    index('address_book_contacts_created').on(t.userId, t.createdAt, t.id),
+    check(
+      'address_book_contacts_birthday',
+      sql`(${t.birthdayDay} IS NULL) = (${t.birthdayMonth} IS NULL) AND (${t.birthdayYear} IS NULL OR ${t.birthdayDay} IS NOT NULL)`,
+    ),
+    check(
+      'address_book_contacts_anniversary',
+      sql`(${t.anniversaryDay} IS NULL) = (${t.anniversaryMonth} IS NULL) AND (${t.anniversaryYear} IS NULL OR ${t.anniversaryDay} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A named group of an account's contacts; its name is the account's once, whatever its case. */
+export const addressBookGroups = pgTable(
+  'address_book_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('address_book_groups_name').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/** Who is in which group: a contact in any number of groups, once in each. */
+export const addressBookGroupMembers = pgTable(
+  'address_book_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => addressBookGroups.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => addressBookContacts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.contactId] }),
+    index('address_book_group_members_contact').on(t.contactId),
+  ],
+);

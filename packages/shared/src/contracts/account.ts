@@ -1,4 +1,5 @@
 import { requiresState } from '../rules/address.ts';
+import { checkPostcodeState, POSTCODE_STATE_RULE } from '../rules/postcode-states.ts';
 import { MfaCodeSchema, NamePartSchema, NewPasswordSchema } from './auth.ts';
 import { CardSummarySchema, RegionParam } from './catalogue.ts';
 import * as z from './zod.ts';
@@ -48,6 +49,9 @@ export const ProfileSchema = z
     }
     if (profile.country && requiresState(profile.country) && !profile.adminAreaLevel1) {
       context.addIssue({ code: 'custom', path: ['adminAreaLevel1'], message: 'validation.required' });
+    }
+    if (checkPostcodeState(profile.country, profile.adminAreaLevel1, profile.postcode) === 'mismatch') {
+      context.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_STATE_RULE });
     }
   });
 export type ProfileInput = z.input<typeof ProfileSchema>;

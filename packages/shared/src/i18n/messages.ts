@@ -1,4 +1,5 @@
 import { ACCOUNT } from './en-AU/account.ts';
+import { ADDRESS_BOOK } from './en-AU/address-book.ts';
 import { AUTH } from './en-AU/auth.ts';
 import { CART } from './en-AU/cart.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
@@ -29,6 +30,7 @@ const EN_AU: Messages = {
   'gift-cards': GIFT_CARDS,
   auth: AUTH,
   account: ACCOUNT,
+  'address-book': ADDRESS_BOOK,
   cart: CART,
   checkout: CHECKOUT,
   credits: CREDITS,

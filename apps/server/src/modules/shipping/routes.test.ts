@@ -264,6 +264,32 @@ describe('POST /api/addresses/validate', () => {
     expect((await validate({ ...base, country: 'IE', adminAreaLevel1: 'Co. Cork' })).valid).toBe(true);
   });
 
+  it.each([
+    ['AU', 'NSW', '3000'],
+    ['AU', 'new south wales', '3000'],
+    ['AU', 'VIC', '2600'],
+    ['US', 'NY', '90210'],
+    ['CA', 'QC', 'M5V 2T6'],
+  ])('refuses a %s postcode of another state (%s, %s)', async (country, state, postcode) => {
+    const result = await validate({ ...base, country, adminAreaLevel1: state, postcode });
+    expect(result).toMatchObject({ valid: false, errors: { postcode: ['validation.postcode-state'] } });
+  });
+
+  it('checks the state of a postcode only in AU, US and CA, and only once both are valid', async () => {
+    expect(
+      (await validate({ ...base, country: 'MX', adminAreaLevel1: 'CMX', postcode: '06000' })).valid,
+    ).toBe(true);
+    const badFormat = await validate({ ...base, country: 'AU', adminAreaLevel1: 'NSW', postcode: '300' });
+    expect(badFormat.errors).toEqual({ postcode: ['validation.format'] });
+    const badState = await validate({
+      ...base,
+      country: 'AU',
+      adminAreaLevel1: 'Gondwana',
+      postcode: '3000',
+    });
+    expect(badState.errors).toEqual({ adminAreaLevel1: ['validation.in'] });
+  });
+
   it('refuses an unknown country or state', async () => {
     expect((await validate({ ...base, country: 'ZZ' })).errors).toEqual({ country: ['validation.in'] });
     const state = await validate({ ...base, country: 'AU', adminAreaLevel1: 'Gondwana', postcode: '2000' });

@@ -7,6 +7,7 @@ import type {
 } from '@cardshop/shared/contracts/shipping';
 import { requiresState } from '@cardshop/shared/rules/address';
 import { formatMoney } from '@cardshop/shared/rules/money';
+import { checkPostcodeState, POSTCODE_STATE_RULE } from '@cardshop/shared/rules/postcode-states';
 import { normalisePostcode } from '@cardshop/shared/rules/postcodes';
 import { ValidationError } from '../../platform/errors.ts';
 import type { ConfigService } from '../config/service.ts';
@@ -159,7 +160,8 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
 
     /**
      * Checks and normalises an address: trimmed fields, the country upper-cased and known, the state as
-     * its code for AU, CA and US (a name is accepted), and the postcode in its country's format.
+     * its code for AU, CA and US (a name is accepted), the postcode in its country's format and, in AU, US
+     * and CA, within the chosen state (rules/postcode-states.ts).
      */
     async validateAddress(input: AddressValidateInput) {
       const clean = (value: string | null | undefined) => {
@@ -210,6 +212,14 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
           const checked = normalisePostcode(country.iso, address.postcode);
           if (checked.valid && checked.postcode.length <= 16) address.postcode = checked.postcode;
           else fail('postcode', 'validation.format');
+        }
+        // AU, US and CA postcodes say their state: one of another state is a wrong address, not a typo to keep.
+        if (
+          !errors.adminAreaLevel1 &&
+          !errors.postcode &&
+          checkPostcodeState(country.iso, address.adminAreaLevel1, address.postcode) === 'mismatch'
+        ) {
+          fail('postcode', POSTCODE_STATE_RULE);
         }
       }
       return { valid: Object.keys(errors).length === 0, address, errors };

@@ -10,6 +10,7 @@ describe('account navigation', () => {
       '/account/security',
       '/account/orders',
       '/account/gifts',
+      '/account/addresses',
       '/account/credits/purchase',
       '/account/credit-history',
       '/account/saved-card',
@@ -29,12 +30,14 @@ describe('account navigation', () => {
     expect(accountSectionOf('/account/credits/purchase/20')?.id).toBe('credits');
     expect(accountSectionOf('/account/credits/purchase/complete/1/abc')?.id).toBe('credits');
     expect(accountSectionOf('/account/credit-history')?.id).toBe('credit-history');
+    expect(accountSectionOf('/account/addresses/edit/1')?.id).toBe('addresses');
+    expect(accountSectionOf('/account/addresses/groups/merge/1')?.id).toBe('addresses');
     expect(accountSectionOf('/account/saved-card')?.id).toBe('saved-card');
     expect(accountSectionOf('/account/gifts/view/1')?.id).toBe('gifts');
   });
 
   it('has no section for pages not built (they are not found)', () => {
-    for (const path of ['/account/addresses', '/account/reminders']) {
+    for (const path of ['/account/reminders']) {
       expect(accountSectionOf(path), path).toBeNull();
     }
   });

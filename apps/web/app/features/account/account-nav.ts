@@ -8,6 +8,7 @@ export type AccountSectionId =
   | 'security'
   | 'orders'
   | 'gifts'
+  | 'addresses'
   | 'credits'
   | 'credit-history'
   | 'saved-card'
@@ -34,6 +35,8 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('orders', '/account/orders'),
   // The gift cards sent inside cards, and each one's page.
   section('gifts', '/account/gifts'),
+  // The address book: its contacts' and groups' pages live under it.
+  section('addresses', '/account/addresses'),
   // Buying credits: its pack pages and the purchase's page live under it.
   section('credits', '/account/credits/purchase'),
   section('credit-history', '/account/credit-history'),

@@ -18,6 +18,9 @@ export const REDEEM_NAMESPACES = ['redeem'];
 /** What the card editor (/write) translates with. */
 export const EDITOR_NAMESPACES = ['editor', 'compose'];
 
+/** What the address book's pages translate with. */
+export const ADDRESS_BOOK_NAMESPACES = ['address-book'];
+
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];
 

@@ -15,6 +15,7 @@ export const ACCOUNT: Record<string, string> = {
   'account.nav.security': 'Security',
   'account.nav.orders': 'Orders',
   'account.nav.gifts': 'Gift cards sent',
+  'account.nav.addresses': 'Address book',
   'account.nav.credits': 'Buy credits',
   'account.nav.credit-history': 'Credit history',
   'account.nav.saved-card': 'Saved card',

@@ -20,6 +20,8 @@ export const GLOBAL: Record<string, string> = {
   'validation.max': 'This value is too large.',
   'validation.integer': 'Please enter a whole number.',
   'validation.format': 'This value is not in the expected format.',
+  'validation.postcode-state': 'This postcode is not in the state chosen. Please check both.',
+  'validation.group-name-taken': 'You have a group of this name already.',
   'validation.slug': 'Please choose from the list.',
   'validation.in': 'Please choose from the list.',
   'validation.type': 'This value is not valid.',

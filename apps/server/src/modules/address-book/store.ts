@@ -1,0 +1,353 @@
+import type {
+  Contact,
+  ContactListQuery,
+  GroupListQuery,
+  GroupMember,
+  GroupRef,
+  GroupSummary,
+} from '@cardshop/shared/contracts/address-book';
+import { and, asc, count, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addressBookContacts, addressBookGroupMembers, addressBookGroups } from '../../db/schema.ts';
+
+// The address book's tables (decision 0028). Every statement names the owner, so another account's id
+// finds nothing.
+
+type ContactRow = typeof addressBookContacts.$inferSelect;
+export type ContactValues = Omit<
+  typeof addressBookContacts.$inferInsert,
+  'id' | 'userId' | 'sortName' | 'searchText' | 'createdAt' | 'updatedAt'
+>;
+
+/** A `LIKE` pattern that finds `term` anywhere, its own % and _ taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/** The lower-case words a search looks in: names, e-mail, phone, place, postcode and country. */
+function searchTextOf(values: ContactValues): string {
+  return [
+    values.title,
+    values.firstName,
+    values.lastName,
+    values.email,
+    values.phone,
+    values.locality,
+    values.adminAreaLevel1,
+    values.postcode,
+    values.country,
+  ]
+    .filter((part): part is string => !!part)
+    .join(' ')
+    .toLowerCase();
+}
+
+const sortNameOf = (values: ContactValues) => `${values.lastName} ${values.firstName}`.toLowerCase();
+
+function contactOf(row: ContactRow, groups: GroupRef[]): Contact {
+  return {
+    id: row.id,
+    title: (row.title ?? null) as Contact['title'],
+    firstName: row.firstName,
+    lastName: row.lastName,
+    address: row.address,
+    address2Type: (row.address2Type ?? null) as Contact['address2Type'],
+    address2: row.address2,
+    locality: row.locality,
+    adminAreaLevel1: row.adminAreaLevel1,
+    postcode: row.postcode,
+    country: row.country,
+    email: row.email,
+    phone: row.phone,
+    birthdayDay: row.birthdayDay,
+    birthdayMonth: row.birthdayMonth,
+    birthdayYear: row.birthdayYear,
+    anniversaryDay: row.anniversaryDay,
+    anniversaryMonth: row.anniversaryMonth,
+    anniversaryYear: row.anniversaryYear,
+    note: row.note,
+    groups,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The groups of each contact, by name. */
+async function groupsOf(db: Db, contactIds: string[]): Promise<Map<string, GroupRef[]>> {
+  const found = new Map<string, GroupRef[]>();
+  if (contactIds.length === 0) return found;
+  const rows = await db
+    .select({
+      contactId: addressBookGroupMembers.contactId,
+      id: addressBookGroups.id,
+      name: addressBookGroups.name,
+    })
+    .from(addressBookGroupMembers)
+    .innerJoin(addressBookGroups, eq(addressBookGroups.id, addressBookGroupMembers.groupId))
+    .where(inArray(addressBookGroupMembers.contactId, contactIds))
+    .orderBy(sql`lower(${addressBookGroups.name})`);
+  for (const row of rows) {
+    const list = found.get(row.contactId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    found.set(row.contactId, list);
+  }
+  return found;
+}
+
+export async function contactById(db: Db, userId: string, id: string): Promise<Contact | null> {
+  const [row] = await db
+    .select()
+    .from(addressBookContacts)
+    .where(and(eq(addressBookContacts.id, id), eq(addressBookContacts.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  return contactOf(row, (await groupsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+const CONTACT_ORDER = {
+  name: [addressBookContacts.sortName],
+  locality: [sql`lower(${addressBookContacts.locality})`, addressBookContacts.sortName],
+  created: [addressBookContacts.createdAt],
+  updated: [addressBookContacts.updatedAt],
+} as const;
+
+/** One page of an account's contacts, searched, filtered by group and sorted, with the count of all. */
+export async function listContacts(db: Db, userId: string, query: ContactListQuery) {
+  const conditions: SQL[] = [eq(addressBookContacts.userId, userId)];
+  if (query.group) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(addressBookGroupMembers)
+          .where(
+            and(
+              eq(addressBookGroupMembers.contactId, addressBookContacts.id),
+              eq(addressBookGroupMembers.groupId, query.group),
+            ),
+          ),
+      ),
+    );
+  }
+  for (const term of (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = containing(term);
+    conditions.push(
+      sql`(${addressBookContacts.searchText} LIKE ${pattern} OR EXISTS (
+        SELECT 1 FROM ${addressBookGroupMembers} JOIN ${addressBookGroups} ON ${addressBookGroups.id} = ${addressBookGroupMembers.groupId}
+        WHERE ${addressBookGroupMembers.contactId} = ${addressBookContacts.id} AND ${addressBookGroups.userId} = ${userId}
+          AND lower(${addressBookGroups.name}) LIKE ${pattern}))`,
+    );
+  }
+  const where = and(...conditions);
+  const direction = query.sortDir === 'desc' ? desc : asc;
+  const order = [...CONTACT_ORDER[query.sort], addressBookContacts.id].map((column) => direction(column));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(addressBookContacts)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.maxResults)
+      .offset((query.page - 1) * query.maxResults),
+    db.select({ value: count() }).from(addressBookContacts).where(where),
+  ]);
+  const groups = await groupsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    results: rows.map((row) => contactOf(row, groups.get(row.id) ?? [])),
+    total: total?.value ?? 0,
+  };
+}
+
+export async function insertContact(db: Db, userId: string, values: ContactValues): Promise<string> {
+  const [row] = await db
+    .insert(addressBookContacts)
+    .values({ ...values, userId, sortName: sortNameOf(values), searchText: searchTextOf(values) })
+    .returning({ id: addressBookContacts.id });
+  if (!row) throw new Error('contact insert failed');
+  return row.id;
+}
+
+/** Saves a contact's new values; false when the account has no such contact. */
+export async function updateContact(db: Db, userId: string, id: string, values: ContactValues) {
+  const rows = await db
+    .update(addressBookContacts)
+    .set({ ...values, sortName: sortNameOf(values), searchText: searchTextOf(values), updatedAt: new Date() })
+    .where(and(eq(addressBookContacts.id, id), eq(addressBookContacts.userId, userId)))
+    .returning({ id: addressBookContacts.id });
+  return rows.length > 0;
+}
+
+/** Deletes a contact (its group memberships go with it); false when the account has no such contact. */
+export async function deleteContact(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(addressBookContacts)
+    .where(and(eq(addressBookContacts.id, id), eq(addressBookContacts.userId, userId)))
+    .returning({ id: addressBookContacts.id });
+  return rows.length > 0;
+}
+
+/** Which of these ids are the account's contacts. */
+export async function ownContactIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: addressBookContacts.id })
+    .from(addressBookContacts)
+    .where(and(eq(addressBookContacts.userId, userId), inArray(addressBookContacts.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+// Groups.
+
+const memberCount = sql<number>`(SELECT count(*)::int FROM ${addressBookGroupMembers} WHERE ${addressBookGroupMembers.groupId} = ${addressBookGroups.id})`;
+
+const GROUP_ORDER = {
+  name: [sql`lower(${addressBookGroups.name})`],
+  size: [memberCount, sql`lower(${addressBookGroups.name})`],
+  created: [addressBookGroups.createdAt],
+} as const;
+
+function summaryOf(row: { id: string; name: string; size: number; createdAt: Date }): GroupSummary {
+  return { id: row.id, name: row.name, size: Number(row.size), createdAt: row.createdAt.toISOString() };
+}
+
+const groupColumns = {
+  id: addressBookGroups.id,
+  name: addressBookGroups.name,
+  size: memberCount,
+  createdAt: addressBookGroups.createdAt,
+};
+
+export async function listGroups(db: Db, userId: string, query: GroupListQuery) {
+  const conditions: SQL[] = [eq(addressBookGroups.userId, userId)];
+  if (query.query)
+    conditions.push(sql`lower(${addressBookGroups.name}) LIKE ${containing(query.query.toLowerCase())}`);
+  const where = and(...conditions);
+  const direction = query.sortDir === 'desc' ? desc : asc;
+  const order = [...GROUP_ORDER[query.sort], addressBookGroups.id].map((column) => direction(column));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(groupColumns)
+      .from(addressBookGroups)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.maxResults)
+      .offset((query.page - 1) * query.maxResults),
+    db.select({ value: count() }).from(addressBookGroups).where(where),
+  ]);
+  return { results: rows.map(summaryOf), total: total?.value ?? 0 };
+}
+
+export async function groupSummary(db: Db, userId: string, id: string): Promise<GroupSummary | null> {
+  const [row] = await db
+    .select(groupColumns)
+    .from(addressBookGroups)
+    .where(and(eq(addressBookGroups.id, id), eq(addressBookGroups.userId, userId)))
+    .limit(1);
+  return row ? summaryOf(row) : null;
+}
+
+export async function membersOf(db: Db, groupId: string): Promise<GroupMember[]> {
+  const rows = await db
+    .select({
+      id: addressBookContacts.id,
+      title: addressBookContacts.title,
+      firstName: addressBookContacts.firstName,
+      lastName: addressBookContacts.lastName,
+      locality: addressBookContacts.locality,
+      adminAreaLevel1: addressBookContacts.adminAreaLevel1,
+      country: addressBookContacts.country,
+    })
+    .from(addressBookGroupMembers)
+    .innerJoin(addressBookContacts, eq(addressBookContacts.id, addressBookGroupMembers.contactId))
+    .where(eq(addressBookGroupMembers.groupId, groupId))
+    .orderBy(addressBookContacts.sortName, addressBookContacts.id);
+  return rows.map((row) => ({ ...row, title: (row.title ?? null) as GroupMember['title'] }));
+}
+
+/** Whether the account has another group of this name (in any case). */
+export async function groupNameTaken(db: Db, userId: string, name: string, except?: string) {
+  const conditions = [
+    eq(addressBookGroups.userId, userId),
+    sql`lower(${addressBookGroups.name}) = lower(${name})`,
+  ];
+  if (except) conditions.push(ne(addressBookGroups.id, except));
+  const [row] = await db
+    .select({ id: addressBookGroups.id })
+    .from(addressBookGroups)
+    .where(and(...conditions))
+    .limit(1);
+  return !!row;
+}
+
+/** A new group; null when the account has one of that name already. */
+export async function insertGroup(db: Db, userId: string, name: string): Promise<string | null> {
+  const [row] = await db
+    .insert(addressBookGroups)
+    .values({ userId, name })
+    .onConflictDoNothing()
+    .returning({ id: addressBookGroups.id });
+  return row?.id ?? null;
+}
+
+export async function renameGroup(db: Db, groupId: string, name: string) {
+  await db.update(addressBookGroups).set({ name }).where(eq(addressBookGroups.id, groupId));
+}
+
+export async function addMembers(db: Db, groupId: string, contactIds: string[]) {
+  if (contactIds.length === 0) return;
+  await db
+    .insert(addressBookGroupMembers)
+    .values(contactIds.map((contactId) => ({ groupId, contactId })))
+    .onConflictDoNothing();
+}
+
+export async function removeMembers(db: Db, groupId: string, contactIds: string[]) {
+  if (contactIds.length === 0) return;
+  await db
+    .delete(addressBookGroupMembers)
+    .where(
+      and(
+        eq(addressBookGroupMembers.groupId, groupId),
+        inArray(addressBookGroupMembers.contactId, contactIds),
+      ),
+    );
+}
+
+/** Sets the groups a contact is in to exactly these (the account's own, checked by the caller). */
+export async function setGroupsOf(db: Db, contactId: string, groupIds: string[]) {
+  await db.delete(addressBookGroupMembers).where(eq(addressBookGroupMembers.contactId, contactId));
+  if (groupIds.length > 0) {
+    await db
+      .insert(addressBookGroupMembers)
+      .values(groupIds.map((groupId) => ({ groupId, contactId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Which of these ids are the account's groups. */
+export async function ownGroupIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: addressBookGroups.id })
+    .from(addressBookGroups)
+    .where(and(eq(addressBookGroups.userId, userId), inArray(addressBookGroups.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Moves a group's members into another (each kept once there) and deletes the emptied group. */
+export async function mergeGroup(db: Db, fromId: string, intoId: string) {
+  await db.execute(sql`INSERT INTO ${addressBookGroupMembers} (group_id, contact_id)
+    SELECT ${intoId}, contact_id FROM ${addressBookGroupMembers} WHERE group_id = ${fromId}
+    ON CONFLICT DO NOTHING`);
+  await db.delete(addressBookGroups).where(eq(addressBookGroups.id, fromId));
+}
+
+/** Deletes a group; its contacts stay. False when the account has no such group. */
+export async function deleteGroup(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(addressBookGroups)
+    .where(and(eq(addressBookGroups.id, id), eq(addressBookGroups.userId, userId)))
+    .returning({ id: addressBookGroups.id });
+  return rows.length > 0;
+}
