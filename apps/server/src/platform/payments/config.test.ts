@@ -34,7 +34,10 @@ describe('PAYMENTS: which gateway takes payments', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS.*STRIPE_SECRET_KEY/s);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).payments).toBe('test');
-    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments).toBe('stripe');
+    // Real payments in production also name their gift-card supplier (decision 0026).
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe, GIFT_CARD_SUPPLIER: 'test' }).payments).toBe(
+      'stripe',
+    );
   });
 
   it('outside production, the test gateway is the default', () => {
