@@ -24,16 +24,27 @@ interface ItemJob {
 }
 
 /**
- * Issues a gift card's redemption code, by its line's id, as the print file of its card is made (the
- * redeem module, decision 0026): a new code each time (an unredeemed one is replaced, so only the code of
- * the file made last works). Null when there is none to print (not a paid order's line, or redeemed): the
- * print file then carries the redemption address and the line's reference.
+ * A gift card's redemption code, drawn as the print file of its card is made and kept in the transaction
+ * that stores that file (the redeem module, decision 0026): so the code that works is always the one the
+ * stored file prints, even when a render job and a dispatch job make the file side by side (the file
+ * stored first wins; the other's code is never kept). `draw` answers null when there is none to print (not
+ * a paid order's line, or redeemed): the print file then carries the redemption address and the line's
+ * reference.
  */
 export interface GiftCardCodes {
-  issue(giftCardLineId: string): Promise<string | null>;
+  draw(giftCardLineId: string): Promise<DrawnCode | null>;
+  keep(tx: Db, drawn: DrawnCode): Promise<void>;
 }
 
-const NO_CODES: GiftCardCodes = { issue: async () => null };
+/** A code drawn for a line, in clear, not yet kept. */
+export interface DrawnCode {
+  lineId: string;
+  code: string;
+  issuedAt: Date;
+  validUntil: string | null;
+}
+
+const NO_CODES: GiftCardCodes = { draw: async () => null, keep: async () => {} };
 
 export interface FulfilmentLog {
   error(details: Record<string, unknown>, message: string): void;
@@ -92,18 +103,23 @@ export function createFulfilmentService(
    * code with a QR code once issued, else the reference the redemption step finds it by (the line's id;
    * the card's item id for a card bought before gift cards were lines). Null without a gift card.
    */
-  async function giftCardPrint(item: store.FulfilmentItem, hasSlot: boolean): Promise<GiftCardPrint | null> {
+  async function giftCardPrint(
+    item: store.FulfilmentItem,
+    hasSlot: boolean,
+  ): Promise<{ print: GiftCardPrint; drawn: DrawnCode | null } | null> {
     if (!hasSlot) return null;
     const line = await orders.giftCardOfItem(item.id);
-    const code = line ? await giftCardCodes.issue(line.id) : null;
+    const drawn = line ? await giftCardCodes.draw(line.id) : null;
+    const code = drawn?.code ?? null;
     const redeemUrl = `${deps.publicUrl}/redeem`;
-    return {
+    const print = {
       title: line ? `${line.name} · ${line.amountText}` : null,
       redeemUrl,
       reference: line?.id ?? item.id,
       code: code ? formatRedeemCode(code) : null,
       codeUrl: line && code ? `${redeemUrl}/${line.id}/${code}` : null,
     };
+    return { print, drawn };
   }
 
   /** Renders a written card's print file from its layout, the card's artwork and the fonts. */
@@ -115,22 +131,29 @@ export function createFulfilmentService(
       catalogue.size(item.cardSize),
       giftCardPrint(item, hasSlot),
     ]);
-    return renderCardPdf({
+    const rendered = await renderCardPdf({
       document,
       size: { ...size, pages: size.pages as 1 | 2 | 4 },
       title: `${spec.name}: card ${item.id}`,
       labelFont: (await editor.config()).defaultFont,
       artwork: spec,
-      giftCard,
+      giftCard: giftCard?.print ?? null,
     });
+    return { ...rendered, drawn: giftCard?.drawn ?? null };
   }
 
   /** Stores the print file of a written item unless it has one; true when the item has one now. */
   async function ensurePrintFile(item: store.FulfilmentItem): Promise<boolean> {
     if (!isWritten(item)) return false;
     if (item.hasPrintFile) return true;
-    const { pdf, pageCount } = await renderPdf(item);
-    await store.savePrintFile(db, item.id, pdf, pageCount);
+    const { pdf, pageCount, drawn } = await renderPdf(item);
+    await store.savePrintFile(
+      db,
+      item.id,
+      pdf,
+      pageCount,
+      drawn ? (tx) => giftCardCodes.keep(tx, drawn) : undefined,
+    );
     return true;
   }
 

@@ -80,12 +80,21 @@ export async function markScheduled(db: Db, itemIds: string[]): Promise<number> 
 }
 
 /** Stores the print file (the first one wins) and marks the item printed unless it is dispatched. */
-export async function savePrintFile(db: Db, itemId: string, pdf: Uint8Array, pageCount: number) {
+export async function savePrintFile(
+  db: Db,
+  itemId: string,
+  pdf: Uint8Array,
+  pageCount: number,
+  /** Runs in the same transaction when this file is the one stored (none was before it). */
+  onStored?: (tx: Db) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
-    await tx
+    const stored = await tx
       .insert(printFiles)
       .values({ orderItemId: itemId, pdf: Buffer.from(pdf), pageCount })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: printFiles.orderItemId });
+    if (stored.length > 0) await onStored?.(tx);
     await tx
       .update(orderItems)
       .set({ dispatchStatus: 'printed' })

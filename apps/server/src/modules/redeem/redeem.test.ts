@@ -80,6 +80,21 @@ describe('issuing a code', () => {
     expect(dataOf<RedeemGift>(check)).toMatchObject({ state: 'ready', validUntil: null });
   });
 
+  it('keeps the code of the print file stored when a render job and a dispatch job make it side by side', async () => {
+    const gift = await g.bought();
+    const { fulfilment } = t.services;
+    await Promise.all([
+      fulfilment.render(gift.itemId),
+      fulfilment.dispatch(gift.itemId),
+      fulfilment.render(gift.itemId),
+    ]);
+    // The stored file's code is the one that works (a code drawn for a file that was not stored is not kept).
+    const { code } = await g.printed(gift.itemId);
+    const browser = await visitor();
+    const check = await browser.post('/api/redeem/check', { orderItemId: gift.lineId, code });
+    expect(check.statusCode).toBe(200);
+  });
+
   it('issuing again replaces the code (only the last print file’s works); an unpaid order gets none', async () => {
     const gift = await g.issued();
     const again = await t.services.redeem.issue(gift.lineId);

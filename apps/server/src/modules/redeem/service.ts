@@ -23,6 +23,7 @@ import { renderMail } from '../../platform/mail-layout.ts';
 import { createRateLimiter, type RateLimit, TooManyRequestsError } from '../../platform/rate-limit.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { DrawnCode } from '../fulfilment/service.ts';
 import { GIFT_CARD_IMAGE } from '../orders/gift-card-lines.ts';
 import { zonedMoment } from '../shipping/calendar.ts';
 import { createRedeemSecrets, maskEmail, maskPhone } from './secrets.ts';
@@ -211,7 +212,7 @@ export function createRedeemService(
     throw new ValidationError({ verificationCode: ['validation.verification-code'] });
   }
 
-  return {
+  const service = {
     supplier,
 
     /** Logs through the app's logger once the app exists. */
@@ -220,30 +221,35 @@ export function createRedeemService(
     },
 
     /**
-     * Issues the line's redemption code while its card's print file is made (fulfilment): a new random
-     * code replaces an unredeemed one, valid from today for the gift card's validity. Answers the code
-     * (the only time it exists in clear), or null for a line that is not a paid order's or is redeemed.
+     * Draws the line's redemption code while its card's print file is made (fulfilment's seam): a new
+     * random code, valid from today for the gift card's validity, not kept until `keep` runs in the
+     * transaction that stores the file printing it. Null for a line that is not a paid order's or is
+     * redeemed.
      */
-    async issue(lineId: string): Promise<string | null> {
+    async draw(lineId: string): Promise<DrawnCode | null> {
       const line = await store.findLine(db, lineId);
       if (line?.orderStatus !== 'paid' || line.redemption?.redeemedAt) return null;
-      const now = clock();
-      const validUntil = validUntilOf(zonedMoment(now, line.timeZone).day, line.validityPeriod);
-      for (let attempt = 1; ; attempt += 1) {
-        const code = secrets.newCode();
-        try {
-          const saved = await store.saveCode(db, {
-            lineId,
-            codeHash: secrets.codeHash(code),
-            issuedAt: now,
-            validUntil,
-          });
-          return saved ? code : null;
-        } catch (error) {
-          // Two lines drawing one code (60 bits) is next to impossible; draw again, but not forever.
-          if (attempt >= 3) throw error;
-        }
-      }
+      const issuedAt = clock();
+      const validUntil = validUntilOf(zonedMoment(issuedAt, line.timeZone).day, line.validityPeriod);
+      return { lineId, code: secrets.newCode(), issuedAt, validUntil };
+    },
+
+    /**
+     * Keeps a drawn code as a keyed hash, replacing an unredeemed one (only the code of the file stored
+     * last works). A code two lines drew alike (60 bits: next to impossible) fails the transaction, and
+     * the file is made again with another.
+     */
+    async keep(tx: Db, drawn: DrawnCode): Promise<void> {
+      const { lineId, code, issuedAt, validUntil } = drawn;
+      await store.saveCode(tx, { lineId, codeHash: secrets.codeHash(code), issuedAt, validUntil });
+    },
+
+    /** Draws and keeps a code outside a print file (a reprint asked for by support; tests). */
+    async issue(lineId: string): Promise<string | null> {
+      const drawn = await service.draw(lineId);
+      if (!drawn) return null;
+      await service.keep(db, drawn);
+      return drawn.code;
     },
 
     /** `/redeem` with the code alone: the line it belongs to. */
@@ -401,4 +407,5 @@ export function createRedeemService(
     openVoucher: (lineId: string, sealed: string) => secrets.open(lineId, sealed),
     mailVoucher,
   };
+  return service;
 }
