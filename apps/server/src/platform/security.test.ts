@@ -1,10 +1,12 @@
 import type { AuthState } from '@cardshop/shared/contracts/auth';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { createUser, dataOf, messagesOf, signIn, testBrowser } from '../modules/auth/test-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { verifyPassword } from './passwords.ts';
+import { registerSecurity } from './security.ts';
 import { pageSecurityPolicy } from './web.ts';
 
 // CSRF and security headers, through the real app: a state-changing call without the right token (the
@@ -166,6 +168,18 @@ describe('CSRF', () => {
 });
 
 describe('security headers', () => {
+  it('keeps a stricter referrer policy a page asks for', async () => {
+    const app = Fastify();
+    registerSecurity(app, t.services.sessions, 'http://localhost:3000');
+    app.get('/strict', (_request, reply) => reply.header('referrer-policy', 'same-origin').send('code page'));
+    app.get('/plain', (_request, reply) => reply.send('page'));
+    const strict = await app.inject({ method: 'GET', url: '/strict' });
+    expect(strict.headers['referrer-policy']).toBe('same-origin');
+    const plain = await app.inject({ method: 'GET', url: '/plain' });
+    expect(plain.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await app.close();
+  });
+
   it('sends JSON answers with a policy that loads nothing and cannot be framed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/check' });
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -64,7 +64,9 @@ export function registerSecurity(app: FastifyInstance, store: SessionStore, publ
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page may ask for a stricter one (the redemption pages, whose address holds a code).
+    if (!reply.hasHeader('referrer-policy'))
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
