@@ -60,6 +60,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The journeys pay with the built-in test gateway, which production runs only when told to.
       PAYMENTS: 'test',
+      // A written card is posted a few seconds after payment rather than a minute, so a journey sees it go.
+      DISPATCH_AFTER_RENDER_SECONDS: '3',
       DATA_DIR,
       LOG_LEVEL: 'warn',
       // The journeys' browser is the proxy in front of the shop: its forwarded address is believed.

@@ -169,6 +169,16 @@ test('a gift card sent in a card is redeemed by its recipient, and its buyer see
     expect(code, `no code in the proof:\n${text}`).not.toBe('');
   });
 
+  await test.step('the card is posted: the buyer’s gift cards say so', async () => {
+    // The journeys' shop posts a written card a few seconds after payment (DISPATCH_AFTER_RENDER_SECONDS).
+    await expect(async () => {
+      await page.goto('/account/gifts');
+      await expect(main(page).locator('[data-gift] [data-gift-state]')).toHaveText('Posted', {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 30_000 });
+  });
+
   const recipient = await recipientPage(browser, testInfo);
   try {
     await test.step('the recipient types the code, as forgivingly as they like, on /redeem', async () => {
@@ -254,8 +264,9 @@ test('a gift card sent in a card is redeemed by its recipient, and its buyer see
     await item.getByRole('link', { name: /^View / }).click();
     await expect(page).toHaveURL(/\/account\/gifts\/view\/[0-9a-f-]{36}$/);
     const timeline = main(page).locator('[data-gift-timeline]');
-    await expect(timeline.locator('[data-step="paid"]')).toHaveAttribute('data-done', 'yes');
-    await expect(timeline.locator('[data-step="redeemed"]')).toHaveAttribute('data-done', 'yes');
+    for (const step of ['paid', 'printed', 'posted', 'redeemed']) {
+      await expect(timeline.locator(`[data-step="${step}"]`)).toHaveAttribute('data-done', 'yes');
+    }
     await expectAccessible(page);
   });
 });

@@ -38,6 +38,7 @@ async function main() {
   const queue = createJobQueue(database);
   const services = createServices(database.db, {
     queue,
+    dispatchAfterRenderSeconds: config.DISPATCH_AFTER_RENDER_SECONDS,
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),
     // No SMS gateway is wired yet: text messages go to the outbox (docs/decisions/0026-redeeming-gift-cards.md).

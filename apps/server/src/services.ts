@@ -51,6 +51,8 @@ export interface ServiceOptions {
   stripe?: StripeProviderOptions;
   /** The job queue fulfilment runs on; without it paid items are only marked scheduled. */
   queue?: JobQueue;
+  /** How long a written card sent now waits for its print file before it is posted (60 s without it). */
+  dispatchAfterRenderSeconds?: number;
   /**
    * Who issues the vouchers of redeemed gift cards (GIFT_CARD_SUPPLIER); without it the built-in test
    * supplier, whose vouchers say they are tests.
@@ -114,6 +116,9 @@ export function createServices(db: Db, options: ServiceOptions) {
     orders,
     clock,
     queue: options.queue,
+    ...(options.dispatchAfterRenderSeconds === undefined
+      ? {}
+      : { dispatchAfterRenderSeconds: options.dispatchAfterRenderSeconds }),
     publicUrl: options.publicUrl,
     // The print file of a gift card's card carries its redemption code, issued as the file is made.
     giftCardCodes: redeem,

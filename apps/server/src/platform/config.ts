@@ -27,6 +27,11 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   /**
+   * Seconds a written card sent now waits after payment before it is handed to the post, so its print
+   * file (rendered by its own job) is made first. The journeys shorten it to see a card posted.
+   */
+  DISPATCH_AFTER_RENDER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
    * Signs links sent by mail (unsubscribe) and other server secrets; at least 32 characters. Unset, the
    * server keeps a random one in DATA_DIR/app-secret, made on first start.
    */

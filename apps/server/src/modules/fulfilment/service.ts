@@ -54,8 +54,9 @@ export interface FulfilmentLog {
 const RESUME_BATCH = 500;
 
 /**
- * How long a written card sent now waits before its dispatch job runs: the render job (queued at the
- * same moment) makes the print file first, so the two do not render the same card side by side.
+ * How long a written card sent now waits before its dispatch job runs, unless configured
+ * (DISPATCH_AFTER_RENDER_SECONDS): the render job (queued at the same moment) makes the print file first,
+ * so the two do not usually render the same card side by side.
  */
 const DISPATCH_AFTER_RENDER_SECONDS = 60;
 
@@ -89,6 +90,7 @@ export function createFulfilmentService(
     orders: OrdersService;
     clock: () => Date;
     queue?: JobQueue;
+    dispatchAfterRenderSeconds?: number;
     /** Redemption links printed in gift cards are built from it. */
     publicUrl: string;
     giftCardCodes?: GiftCardCodes;
@@ -170,7 +172,7 @@ export function createFulfilmentService(
       const startAfter = item.scheduledDate
         ? startOfDay(item.scheduledDate, item.timeZone)
         : isWritten(item) && !item.hasPrintFile
-          ? DISPATCH_AFTER_RENDER_SECONDS
+          ? (deps.dispatchAfterRenderSeconds ?? DISPATCH_AFTER_RENDER_SECONDS)
           : undefined;
       await queue.send(DISPATCH_JOB, job, { singletonKey: item.id, ...(startAfter ? { startAfter } : {}) });
     }
