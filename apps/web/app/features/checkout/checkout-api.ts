@@ -1,10 +1,5 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
-import type {
-  IntentResult,
-  QuoteResult,
-  TestCards,
-  TestPaymentResult,
-} from '@cardshop/shared/contracts/payments';
+import type { IntentResult, QuoteResult, TestPaymentResult } from '@cardshop/shared/contracts/payments';
 import type { SavedCardPayment, SavedCardResult } from '@cardshop/shared/contracts/saved-card';
 import { api } from '../../lib/api.ts';
 import type { CardValues } from '../../ui/payment-card/card-form.ts';
