@@ -111,8 +111,11 @@ export function creditCoverage(lines: readonly CreditLine[], available: number):
 export function totalsWithCredits(
   lines: ReadonlyArray<{ id: string; unitPrice: number; quantity: number }>,
   coverage: Pick<CreditCoverage, 'amount'>,
-  options: TotalsOptions,
-): OrderTotals & { credited: number } {
+  options: TotalsOptions & {
+    /** The account's gift credit in the order's currency (decision 0027): it pays for gift-card value. */
+    giftCredit?: number;
+  },
+): OrderTotals & { credited: number; giftCredited: number } {
   const full = computeTotals(lines, { shippingByItem: options.shippingByItem, region: options.region });
   const payable = Math.max(0, full.subtotal - coverage.amount);
   // The cards left to pay, as one line, with every line's postage: the same rules as any order.
@@ -122,13 +125,38 @@ export function totalsWithCredits(
     region: options.region,
     giftCards: options.giftCards ?? 0,
   });
+  const giftCredited = giftCreditCoverage(rest.giftCards, options.giftCredit ?? 0);
   return {
     subtotal: full.subtotal,
     shipping: full.shipping,
     discount: rest.discount,
     tax: rest.tax,
     giftCards: rest.giftCards,
-    total: rest.total,
+    total: rest.total - giftCredited,
     credited: full.subtotal - payable,
+    giftCredited,
   };
+}
+
+/**
+ * What gift credit pays of an order (decision 0027): its gift-card value, up to the balance. Money, so
+ * part of the balance (or part of the value) is fine; never the cards, postage or tax.
+ */
+export function giftCreditCoverage(giftCardValue: number, available: number): number {
+  const value = Number.isInteger(giftCardValue) && giftCardValue > 0 ? giftCardValue : 0;
+  const held = Number.isInteger(available) && available > 0 ? available : 0;
+  return Math.min(value, held);
+}
+
+/**
+ * A top-up of gift credit in whole major units as minor units of a currency of `precision` decimals, or
+ * null when it is not a whole amount within the limits.
+ */
+export function giftCreditTopUp(
+  major: number,
+  precision: number,
+  limits: { min: number; max: number },
+): number | null {
+  if (!Number.isInteger(major) || major < limits.min || major > limits.max) return null;
+  return major * 10 ** precision;
 }

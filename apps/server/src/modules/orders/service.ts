@@ -82,6 +82,15 @@ export type DiscountPolicy = (
  */
 export type CreditPolicy = (order: { id: string; userId: string | null }, tx: Db) => Promise<number>;
 
+/**
+ * How much gift credit the order's owner holds in the order's currency, in minor units (the credits module
+ * registers it; docs/decisions/0027): an open order's gift-card value is paid with it first.
+ */
+export type GiftCreditPolicy = (
+  order: { id: string; userId: string | null; currency: string },
+  tx: Db,
+) => Promise<number>;
+
 const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -109,6 +118,7 @@ export function createOrdersService(
   const { config, shipping, appSecret, editor, printCheck } = deps;
   let discountPolicy: DiscountPolicy | null = null;
   let creditPolicy: CreditPolicy | null = null;
+  let giftCreditPolicy: GiftCreditPolicy | null = null;
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
   // only their hash, like order tokens. Someone without the order's token never sees them.
@@ -244,11 +254,18 @@ export function createOrdersService(
         tx,
       );
     }
-    const { credited, ...totals } = totalsWithCredits(items.map(asTotalsItem), coverage, {
+    const giftCards = lines.reduce((sum, line) => sum + line.amount, 0);
+    // The owner's gift credit in the order's currency pays for the gift cards (decision 0027).
+    const giftCredit =
+      giftCreditPolicy && giftCards > 0
+        ? await giftCreditPolicy({ id: row.id, userId: row.userId, currency: row.currencyCode }, tx)
+        : 0;
+    const { credited, giftCredited, ...totals } = totalsWithCredits(items.map(asTotalsItem), coverage, {
       shippingByItem,
       discount,
       region: region.iso,
-      giftCards: lines.reduce((sum, line) => sum + line.amount, 0),
+      giftCards,
+      giftCredit,
     });
     if (
       totals.subtotal !== row.subtotal ||
@@ -258,7 +275,8 @@ export function createOrdersService(
       totals.giftCards !== row.giftCardTotal ||
       totals.total !== row.total ||
       coverage.credits !== row.credits ||
-      credited !== row.creditsAmount
+      credited !== row.creditsAmount ||
+      giftCredited !== row.giftCreditAmount
     ) {
       await store.updateOrder(tx, row.id, {
         subtotal: totals.subtotal,
@@ -269,6 +287,7 @@ export function createOrdersService(
         total: totals.total,
         credits: coverage.credits,
         creditsAmount: credited,
+        giftCreditAmount: giftCredited,
       });
       Object.assign(row, {
         ...totals,
@@ -276,6 +295,7 @@ export function createOrdersService(
         giftCardTotal: totals.giftCards,
         credits: coverage.credits,
         creditsAmount: credited,
+        giftCreditAmount: giftCredited,
       });
     }
   }
@@ -385,7 +405,11 @@ export function createOrdersService(
         giftCards: row.giftCardTotal,
         total: row.total,
       },
-      pricing: { credits: row.credits, creditsAmount: row.creditsAmount },
+      pricing: {
+        credits: row.credits,
+        creditsAmount: row.creditsAmount,
+        giftCredit: row.giftCreditAmount,
+      },
       paidAt: row.paidAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       refunds: refunds.map((refund) => ({
@@ -678,6 +702,11 @@ export function createOrdersService(
       creditPolicy = policy;
     },
 
+    /** Lets the credits module say how much gift credit an open order's owner can pay with (decision 0027). */
+    setGiftCreditPolicy(policy: GiftCreditPolicy | null) {
+      giftCreditPolicy = policy;
+    },
+
     /**
      * `POST /api/order/add-blanks`: blanks of one card to the buyer's address, in a new order (its token
      * in the answer) or in the given open one. The price, currency and region are the server's.
@@ -942,6 +971,8 @@ export function createOrdersService(
         userId: row.userId,
         /** Credits the owner pays with, taken in the transaction that marks the order paid. */
         credits: row.credits,
+        /** Gift credit (minor units) the owner pays with, taken in the same transaction (decision 0027). */
+        giftCredit: row.giftCreditAmount,
       };
     },
 
