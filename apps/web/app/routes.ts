@@ -41,6 +41,7 @@ export default [
       route('credits/purchase', 'routes/account/credits-buy.tsx'),
       route('credits/purchase/:qty', 'routes/account/credits-pay.tsx'),
       route('credits/purchase/complete/:id/:token', 'routes/account/credits-complete.tsx'),
+      route('credits/gift-credit/:amount', 'routes/account/credits-gift-pay.tsx'),
       route('credit-history', 'routes/account/credit-history.tsx'),
       route('saved-card', 'routes/account/saved-card.tsx'),
       // Any other account path is not found (pages join the area, and its navigation, when they are built).

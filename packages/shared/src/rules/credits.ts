@@ -111,11 +111,8 @@ export function creditCoverage(lines: readonly CreditLine[], available: number):
 export function totalsWithCredits(
   lines: ReadonlyArray<{ id: string; unitPrice: number; quantity: number }>,
   coverage: Pick<CreditCoverage, 'amount'>,
-  options: TotalsOptions & {
-    /** The account's gift credit in the order's currency (decision 0027): it pays for gift-card value. */
-    giftCredit?: number;
-  },
-): OrderTotals & { credited: number; giftCredited: number } {
+  options: TotalsOptions,
+): OrderTotals & { credited: number } {
   const full = computeTotals(lines, { shippingByItem: options.shippingByItem, region: options.region });
   const payable = Math.max(0, full.subtotal - coverage.amount);
   // The cards left to pay, as one line, with every line's postage: the same rules as any order.
@@ -125,16 +122,14 @@ export function totalsWithCredits(
     region: options.region,
     giftCards: options.giftCards ?? 0,
   });
-  const giftCredited = giftCreditCoverage(rest.giftCards, options.giftCredit ?? 0);
   return {
     subtotal: full.subtotal,
     shipping: full.shipping,
     discount: rest.discount,
     tax: rest.tax,
     giftCards: rest.giftCards,
-    total: rest.total - giftCredited,
+    total: rest.total,
     credited: full.subtotal - payable,
-    giftCredited,
   };
 }
 
@@ -146,6 +141,18 @@ export function giftCreditCoverage(giftCardValue: number, available: number): nu
   const value = Number.isInteger(giftCardValue) && giftCardValue > 0 ? giftCardValue : 0;
   const held = Number.isInteger(available) && available > 0 ? available : 0;
   return Math.min(value, held);
+}
+
+/**
+ * The totals once the account's gift credit (in the order's currency) paid for the gift cards: `total`,
+ * what the card is charged, is less by `giftCredited`; the other figures stay what the order is worth.
+ */
+export function withGiftCredit<T extends Pick<OrderTotals, 'giftCards' | 'total'>>(
+  totals: T,
+  available: number,
+): T & { giftCredited: number } {
+  const giftCredited = Math.min(giftCreditCoverage(totals.giftCards, available), Math.max(0, totals.total));
+  return { ...totals, total: totals.total - giftCredited, giftCredited };
 }
 
 /**

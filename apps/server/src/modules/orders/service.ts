@@ -11,7 +11,7 @@ import type {
   OrderRef,
   OrderSummary,
 } from '@cardshop/shared/contracts/orders';
-import { creditCoverage, totalsWithCredits } from '@cardshop/shared/rules/credits';
+import { creditCoverage, totalsWithCredits, withGiftCredit } from '@cardshop/shared/rules/credits';
 import { formatMoney } from '@cardshop/shared/rules/money';
 import { splitName } from '@cardshop/shared/rules/names';
 import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
@@ -260,13 +260,15 @@ export function createOrdersService(
       giftCreditPolicy && giftCards > 0
         ? await giftCreditPolicy({ id: row.id, userId: row.userId, currency: row.currencyCode }, tx)
         : 0;
-    const { credited, giftCredited, ...totals } = totalsWithCredits(items.map(asTotalsItem), coverage, {
-      shippingByItem,
-      discount,
-      region: region.iso,
-      giftCards,
+    const { credited, giftCredited, ...totals } = withGiftCredit(
+      totalsWithCredits(items.map(asTotalsItem), coverage, {
+        shippingByItem,
+        discount,
+        region: region.iso,
+        giftCards,
+      }),
       giftCredit,
-    });
+    );
     if (
       totals.subtotal !== row.subtotal ||
       totals.discount !== row.discount ||
