@@ -84,7 +84,7 @@ export const CREDITS: Record<string, string> = {
   'credits.gift.amount': 'Another amount ({{currency}}, whole units)',
   'credits.gift.amount-hint': 'From {{min}} to {{max}}.',
   'credits.gift.amount-error': 'Enter a whole amount from {{min}} to {{max}}.',
-  'credits.gift.continue': 'Continue to payment',
+  'credits.gift.continue': 'Top up',
   'credits.gift.meta-title': 'Top up gift credit',
   'credits.gift.pay-title': 'Top up {{amount}} of gift credit',
   'credits.gift.credit': 'Gift credit',
