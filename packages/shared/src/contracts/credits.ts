@@ -159,6 +159,8 @@ export const GiftCreditOverviewSchema = z.object({
   balances: z.array(GiftCreditBalanceSchema),
   /** The region's currency: top-ups are in it. */
   currency: z.string(),
+  /** Its decimals: a whole unit is 10^precision minor units. */
+  precision: z.number().int(),
   regionId: z.number().int(),
   /** Whole major units. */
   presets: z.array(z.number().int()),

@@ -41,6 +41,7 @@ describe('topping up gift credit', () => {
     expect(overview).toMatchObject({
       balances: [{ currency: 'AUD', balance: 0 }],
       currency: 'AUD',
+      precision: 2,
       presets: [50, 100, 250, 500, 1000],
     });
 

@@ -91,9 +91,10 @@ export function createCreditsService(
 
     /** `GET /api/account/gift-credit`: the gift credit held per currency and the region's top-ups. */
     async giftOverview(userId: string, regionIdOrIso: string | undefined): Promise<GiftCreditOverview> {
-      const [region, balances] = await Promise.all([
+      const [region, balances, currencies] = await Promise.all([
         deps.config.region(regionIdOrIso),
         store.giftBalancesOf(db, userId),
+        deps.config.currencies(),
       ]);
       return {
         // Every currency held, and the region's (the one a top-up adds to) even when none is held yet.
@@ -104,6 +105,7 @@ export function createCreditsService(
             : [{ currency: region.currency, balance: 0 }]),
         ],
         currency: region.currency,
+        precision: currencies[region.currency]?.precision ?? 2,
         regionId: region.id,
         presets: [...GIFT_CREDIT_PRESETS],
         min: GIFT_CREDIT_TOP_UP_MIN,

@@ -60,9 +60,10 @@ function GiftCreditSection({ gift, answer }: { gift: GiftCreditOverview; answer?
   const formatMoney = useFormatMoney();
   const errors = fieldErrorKeys(answer?.errors ?? {}, GIFT_FIELDS);
   const busy = useNavigation().state === 'submitting';
+  const unit = 10 ** gift.precision;
   const limits = {
-    min: formatMoney(gift.min * 100, gift.currency),
-    max: formatMoney(gift.max * 100, gift.currency),
+    min: formatMoney(gift.min * unit, gift.currency),
+    max: formatMoney(gift.max * unit, gift.currency),
   };
   return (
     <section aria-labelledby={`${id}-gift`} className="mt-12 border-t border-line pt-10">
@@ -81,7 +82,7 @@ function GiftCreditSection({ gift, answer }: { gift: GiftCreditOverview; answer?
               className="flex h-full flex-col gap-1 rounded-xl border border-line bg-white p-4 text-ink no-underline shadow-sm transition-colors hover:border-accent hover:no-underline"
             >
               <span className="font-display text-2xl">
-                <Money value={amount * 100} currency={gift.currency} />
+                <Money value={amount * unit} currency={gift.currency} />
               </span>
               <span className="text-sm text-ink-soft">{t('credits.gift.preset-note')}</span>
             </Link>

@@ -15,7 +15,7 @@ import { CREDIT_HISTORY_URL, purchasePayUrl } from './credits-links.ts';
  */
 export function CreditsCompletePage({ purchase }: { purchase: CreditPurchase }) {
   const t = useT();
-  const { region } = useShell();
+  const { region, currencies } = useShell();
   const formatMoney = useFormatMoney();
   const paid = purchase.status === 'paid';
   const gift = purchase.kind === 'gift-credit';
@@ -63,7 +63,10 @@ export function CreditsCompletePage({ purchase }: { purchase: CreditPurchase }) 
         <div className="mt-6 grid gap-4">
           <p className="text-ink-soft">{t('credits.complete.open-text')}</p>
           <p>
-            <Link to={purchasePayUrl(purchase)} className={ACCOUNT_BUTTON}>
+            <Link
+              to={purchasePayUrl(purchase, currencies[purchase.currency]?.precision)}
+              className={ACCOUNT_BUTTON}
+            >
               {t('credits.complete.pay')}
             </Link>
           </p>

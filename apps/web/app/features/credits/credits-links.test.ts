@@ -25,6 +25,9 @@ describe('credits pages', () => {
     expect(purchasePayUrl({ kind: 'gift-credit', quantity: 25_000, subtotal: 25_000 })).toBe(
       '/account/credits/gift-credit/250',
     );
+    expect(purchasePayUrl({ kind: 'gift-credit', quantity: 250, subtotal: 250 }, 0)).toBe(
+      '/account/credits/gift-credit/250',
+    );
     expect(purchasePayUrl({ kind: 'credits', quantity: 20, subtotal: 13_900 })).toBe(
       '/account/credits/purchase/20',
     );

@@ -17,14 +17,16 @@ export const payUrl = (quantity: number) => `${CREDITS_BUY_URL}/${quantity}`;
 /** The page that pays for a top-up of `amount` whole units of gift credit (decision 0027). */
 export const giftPayUrl = (amount: number) => `/account/credits/gift-credit/${amount}`;
 
-/** The page that pays for a purchase of its kind again: its pack, or its top-up in whole units. */
-export const purchasePayUrl = (purchase: {
-  kind: 'credits' | 'gift-credit';
-  quantity: number;
-  subtotal: number;
-}) =>
+/**
+ * The page that pays for a purchase of its kind again: its pack, or its top-up in whole units of a
+ * currency of `precision` decimals.
+ */
+export const purchasePayUrl = (
+  purchase: { kind: 'credits' | 'gift-credit'; quantity: number; subtotal: number },
+  precision = 2,
+) =>
   purchase.kind === 'gift-credit'
-    ? giftPayUrl(Math.round(purchase.subtotal / 100))
+    ? giftPayUrl(Math.round(purchase.subtotal / 10 ** precision))
     : payUrl(purchase.quantity);
 
 /** The page that shows a purchase once paid. */
