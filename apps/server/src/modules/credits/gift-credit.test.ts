@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPurchases, orders } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { dataOf, errorsOf, type TestBrowser } from '../auth/test-helpers.ts';
+import { giftCardChoice } from '../orders/test-helpers.ts';
 import { orderReference } from '../payments/confirmation-mail.ts';
 import { checkoutHelpers } from '../payments/test-helpers.ts';
 import { creditHelpers } from './test-helpers.ts';
@@ -222,6 +223,38 @@ describe('an order with a gift card, paid with gift credit', () => {
       { intentId: intent.intentId, reason: 'credits-used-up', status: 'succeeded' },
     ]);
     expect((await h.giftLedgerOf(user.id)).balance).toBe(0);
+  });
+});
+
+describe('gift credit in several currencies', () => {
+  it('pays only for gift cards in its own currency; each currency is its own balance', async () => {
+    const { browser, user } = await h.account();
+    await h.topUp(browser, 100);
+    const nz = (await giftCardChoice(t, { region: 'NZ' })).choice;
+    const inNz = await h.cardWithGiftCard(browser, { nz });
+    expect(inNz.order.currency).toBe('NZD');
+    // Australian dollars never pay for a New Zealand gift card: no conversion at a guessed rate.
+    expect(inNz.order.pricing.giftCredit).toBe(0);
+
+    const topped = await h.topUp(browser, 50, 'NZ');
+    expect(topped).toMatchObject({ currency: 'NZD', total: 5000, tax: 0, balance: 5000 });
+    const used = Math.min(nz.amount, 5000);
+    const again = await h.cardWithGiftCard(browser, { nz });
+    expect(again.order.pricing.giftCredit).toBe(used);
+    expect((await pay.pay(browser, refOf(again.order))).status).toBe('paid');
+
+    expect((await h.giftLedgerOf(user.id, 'AUD')).balance).toBe(10_000);
+    expect((await h.giftLedgerOf(user.id, 'NZD')).balance).toBe(5000 - used);
+    const history = await h.history(browser);
+    expect(history.giftCredit.balances).toEqual([
+      { currency: 'AUD', balance: 10_000 },
+      { currency: 'NZD', balance: 5000 - used },
+    ]);
+    expect(history.giftCredit.entries.map((entry) => [entry.kind, entry.currency])).toEqual([
+      ['use', 'NZD'],
+      ['top-up', 'NZD'],
+      ['top-up', 'AUD'],
+    ]);
   });
 });
 

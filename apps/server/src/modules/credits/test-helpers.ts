@@ -77,8 +77,9 @@ export async function creditHelpers(t: TestApp) {
   }
 
   /** Tops up `amount` whole dollars of gift credit with the test card, the whole way; the paid purchase. */
-  async function topUp(browser: TestBrowser, amount: number): Promise<CreditPurchase> {
-    const response = await browser.post('/api/account/gift-credit/purchase', { amount });
+  async function topUp(browser: TestBrowser, amount: number, region?: string): Promise<CreditPurchase> {
+    const url = `/api/account/gift-credit/purchase${region ? `?region=${region}` : ''}`;
+    const response = await browser.post(url, { amount });
     expect(response.statusCode, response.body).toBe(200);
     const bought = dataOf<CreditPurchase>(response);
     const ref = { id: bought.id, token: bought.token };
@@ -96,19 +97,37 @@ export async function creditHelpers(t: TestApp) {
    */
   async function cardWithGiftCard(
     browser: TestBrowser,
-    options: { amount?: number; order?: Ref; shipping?: string } = {},
+    options: {
+      amount?: number;
+      order?: Ref;
+      shipping?: string;
+      /** Another gift card, of a New Zealand order (priced in NZ dollars, posted in New Zealand). */
+      nz?: Awaited<ReturnType<typeof giftCardChoice>>['choice'];
+    } = {},
   ): Promise<AddedCard> {
     const layout = layoutOf(foldedCard);
-    layout.pages[1]?.objects.push(
-      giftCardObject({ ...gift.choice, amount: options.amount ?? gift.choice.amount }),
-    );
+    const choice = options.nz ?? gift.choice;
+    layout.pages[1]?.objects.push(giftCardObject({ ...choice, amount: options.amount ?? choice.amount }));
+    const nz = options.nz
+      ? {
+          recipient: {
+            name: 'Kiri Walker',
+            address: '1 Queen St',
+            locality: 'Auckland',
+            postcode: '1010',
+            country: 'NZ',
+          },
+        }
+      : {};
     const added = await addCard(
       browser,
       addCardPayload(foldedCard, {
         layout,
         shipping: { method: options.shipping ?? 'standard', type: 'D' },
+        ...nz,
         ...(options.order ? { order: options.order } : {}),
       }),
+      options.nz ? '/api/order/add-card?region=NZ' : undefined,
     );
     return options.order ? { ...added, order: { ...added.order, token: options.order.token } } : added;
   }
