@@ -344,3 +344,37 @@ describe(`${ORDERS} orders at the same instant on the gift credit of ${COVERED}`
     expect((await h.ledgerOf(user.id)).balance).toBe(ORDERS - COVERED);
   });
 });
+
+describe(`${ORDERS} card payments at the same instant on the gift credit of ${COVERED}`, () => {
+  it('completes as many as the gift credit covers; the other card payments are refunded', async () => {
+    const { browser, user } = await h.account();
+    // No card credits: the gift-credit balance is the only thing the orders share.
+    await h.topUp(browser, (COVERED * value) / 100);
+    const all: Ref[] = [];
+    for (let index = 0; index < ORDERS; index += 1)
+      all.push(refOf((await h.cardWithGiftCard(browser)).order));
+    const intents = await Promise.all(all.map((ref) => pay.intentFor(browser, ref)));
+    const results = await Promise.all(intents.map((intent) => pay.confirm(browser, intent.secret)));
+    expect(results.filter((result) => result.status === 'succeeded')).toHaveLength(ORDERS);
+
+    // The browsers' returns race the gateway's webhooks.
+    const answers = await Promise.all(
+      all.map((ref, index) =>
+        browser.post('/api/payment/order/complete', { order: ref, intentId: intents[index]?.intentId }),
+      ),
+    );
+    await pay.gateway.settled();
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(COVERED);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(ORDERS - COVERED);
+    const refunds = (await Promise.all(all.map((ref) => pay.refundsOf(ref.id)))).flat();
+    expect(refunds.filter((refund) => refund.reason === 'credits-used-up')).toHaveLength(ORDERS - COVERED);
+
+    const ledger = await h.giftLedgerOf(user.id);
+    expect(ledger.balance).toBe(0);
+    expect(ledger.rows.filter((row) => row.kind === 'use')).toHaveLength(COVERED);
+    expect(ledger.rows.map((row) => row.balanceAfter)).toEqual(
+      Array.from({ length: COVERED + 1 }, (_, index) => (COVERED - index) * value),
+    );
+  });
+});
