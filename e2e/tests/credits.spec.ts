@@ -321,5 +321,22 @@ test.describe('without JavaScript', () => {
       await expect(historyEntries(page)).toContainText('Bought · 12 credits');
       await checkpoint(page, testInfo, 'credit-history-no-js', NO_SCRIPTS);
     });
+
+    await test.step('the gift-credit form: a whole amount within the limits, then its payment page', async () => {
+      await page.goto('/account/credits/purchase');
+      const amount = main(page).getByLabel('Another amount');
+      await amount.fill('5');
+      await main(page).getByRole('button', { name: 'Top up' }).click();
+      await expect(main(page).getByLabel('Another amount')).toHaveAccessibleDescription(
+        /Enter a whole amount from \$20\.00 to \$10,000\.00\./,
+      );
+      await main(page).getByLabel('Another amount').fill('60');
+      await main(page).getByRole('button', { name: 'Top up' }).click();
+      await expect(page).toHaveURL(/\/account\/credits\/gift-credit\/60$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Top up $60.00 of gift credit' }),
+      ).toBeVisible();
+      await expect(main(page).getByRole('button', { name: 'Pay $60.00' })).toBeVisible();
+    });
   });
 });
