@@ -7,10 +7,11 @@ import * as refunds from './refund-store.ts';
 import type { SettlementService } from './settlement.ts';
 import * as store from './store.ts';
 
-// Orders and credits (decisions 0024, 0027) beyond a card payment: an order the account's credits and gift
-// credit pay for in full is paid without a card, and a paid order that is cancelled gets its card payment
-// refunded and its credits and gift credit back. Each is one transaction with the order locked first (then its payments, then the
-// account's balance), the order in which completion locks them, so none can deadlock with another.
+// Orders and credits (decisions 0024, 0027) beyond a card payment: an order the account's credits and
+// gift credit pay for in full is paid without a card, and a paid order that is cancelled gets its card
+// payment refunded and its credits and gift credit back. Each is one transaction with the order locked
+// first (then its payments, then the account's credit balance, then its gift-credit balance), the order
+// in which completion locks them, so none can deadlock with another.
 
 export function createCreditFlows(
   ctx: PaymentContext,
