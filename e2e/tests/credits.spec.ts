@@ -43,14 +43,14 @@ interface CardRef {
   size: string;
 }
 
-/** A card the shop writes and posts, and its size's margins and pages. */
-async function writtenCard(request: APIRequestContext) {
+/** A card the shop writes and posts (folded, with room for a gift card, when asked), and its size. */
+async function writtenCard(request: APIRequestContext, folded = false) {
   const answer = await request.get('/api/cards/all?maxResults=48');
   expect(answer.ok()).toBe(true);
   const { results } = (await answer.json()).data as { results: CardRef[] };
   for (const card of results) {
     const detail = (await (await request.get(`/api/card/${card.id}`)).json()).data as { formats: string[] };
-    if (!detail.formats.includes('printed')) continue;
+    if (!detail.formats.includes('printed') || (folded && card.size !== 'folded')) continue;
     const size = (await (await request.get(`/api/card-sizes/${card.size}`)).json()).data as {
       pages: number;
       margins: { top: number; left: number };
@@ -64,8 +64,13 @@ async function writtenCard(request: APIRequestContext) {
  * Puts `count` written cards, posted by standard post, in this browser's cart through the API (as the
  * editor's Add to cart does), and remembers the order as the current one.
  */
-async function cartOfWrittenCards(page: Page, count: number, email: string) {
-  const { card, size } = await writtenCard(page.request);
+async function cartOfWrittenCards(
+  page: Page,
+  count: number,
+  email: string,
+  giftCard?: { id: string; amount: number },
+) {
+  const { card, size } = await writtenCard(page.request, !!giftCard);
   const text = {
     type: 'text',
     id: 'message',
@@ -88,6 +93,25 @@ async function cartOfWrittenCards(page: Page, count: number, email: string) {
     sizeId: card.size,
     pages: Array.from({ length: size.pages }, (_, page) => ({ objects: page === 0 ? [text] : [] })),
   };
+  // A gift card inside, at the foot of the folded card's inside left page (as the editor places it).
+  if (giftCard) {
+    const inside = layout.pages[1]?.objects as unknown[] | undefined;
+    if (!inside) throw new Error('the folded card has no inside page');
+    inside.push({
+      type: 'gift-card',
+      id: 'gift',
+      x: 20,
+      y: 130,
+      width: 80,
+      height: 30,
+      giftCard: {
+        ...giftCard,
+        canChange: true,
+        region: 'AU',
+        verification: { enable: false, email: null, phone: null },
+      },
+    });
+  }
   let order: { id: string; token: string } | undefined;
   for (let index = 0; index < count; index += 1) {
     const response = await post(page.request, '/api/order/add-card', {
@@ -127,9 +151,11 @@ async function fillCard(page: Page, number: string) {
   await form.getByLabel('Name on card').fill('Cora Credits');
 }
 
-test('an account buys 20 credits with the test card and pays an order of written cards with them', async ({
+test('an account buys 20 credits with the test card and pays an order of written cards with them, then tops up gift credit for a gift card', async ({
   page,
 }, testInfo) => {
+  // One account's whole journey, gift credit included: longer than the default minute on a slow runner.
+  test.slow();
   const email = await signedInAccount(page, testInfo, 'credits');
 
   await test.step('the account dashboard leads to buying credits', async () => {
@@ -199,6 +225,59 @@ test('an account buys 20 credits with the test card and pays an order of written
     await expect(page).toHaveURL(/\/account\/orders\/view\/[0-9a-f-]{36}\/[^/]+$/);
     await expect(main(page).getByText('Paid with 2 card credits')).toBeVisible();
   });
+
+  await test.step('gift credit, topped up on the same page, pays for a gift card inside a card', async () => {
+    await page.goto('/account/credits/purchase');
+    await expect(main(page).getByText('Gift credit: $0.00')).toBeVisible();
+    await main(page)
+      .getByRole('link', { name: /^\$50\.00 of gift credit/ })
+      .click();
+    await expect(page).toHaveURL(/\/account\/credits\/gift-credit\/50$/);
+    const pay = main(page).getByRole('button', { name: 'Pay $50.00' });
+    await hydrated(pay);
+    await fillCard(page, TEST_CARD);
+    await pay.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! Your gift credit is ready.' }),
+    ).toBeVisible();
+    await expect(main(page).getByText('Gift credit: $50.00')).toBeVisible();
+
+    // The seed's first Australian gift card at its smallest amount, inside a folded card.
+    const list = await page.request.get('/api/gift-cards?maxResults=48');
+    const { results } = (await list.json()).data as {
+      results: Array<{
+        id: string;
+        wildcard: boolean;
+        regions: string[];
+        availableAmounts: Record<string, string>;
+      }>;
+    };
+    const gift = results.find((entry) => !entry.wildcard && entry.regions[0] === 'AU');
+    if (!gift) throw new Error('no Australian gift card');
+    const amount = Math.min(...Object.keys(gift.availableAmounts).map(Number));
+    expect(amount).toBeLessThanOrEqual(5000);
+    await cartOfWrittenCards(page, 1, email, { id: gift.id, amount });
+
+    await page.goto('/payment');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    const money = `$${(amount / 100).toFixed(2)}`;
+    await expect(summary.getByText('Paid with gift credit')).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: `−${money}` })).toBeVisible();
+    await expect(main(page).getByText(`Your gift credit pays for ${money} of the gift cards`)).toBeVisible();
+    // The card's credit and the gift credit leave nothing to charge.
+    await expect(summary.getByRole('definition').filter({ hasText: /^\$0\.00$/ })).toBeVisible();
+    const payOrder = main(page).getByRole('button', { name: 'Pay with 1 credit' });
+    await expect(payOrder).toBeEnabled();
+    await payOrder.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' }),
+    ).toBeVisible();
+    await expect(main(page).getByText('Paid with gift credit')).toBeVisible();
+
+    await page.goto('/account/credit-history');
+    await expect(main(page).getByText(/Gift cards in order [0-9A-F]{8}/)).toBeVisible();
+    await expect(main(page).getByText('Gift credit topped up')).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -241,6 +320,23 @@ test.describe('without JavaScript', () => {
       await expect(historyEntries(page)).toHaveCount(1);
       await expect(historyEntries(page)).toContainText('Bought · 12 credits');
       await checkpoint(page, testInfo, 'credit-history-no-js', NO_SCRIPTS);
+    });
+
+    await test.step('the gift-credit form: a whole amount within the limits, then its payment page', async () => {
+      await page.goto('/account/credits/purchase');
+      const amount = main(page).getByLabel('Another amount');
+      await amount.fill('5');
+      await main(page).getByRole('button', { name: 'Top up' }).click();
+      await expect(main(page).getByLabel('Another amount')).toHaveAccessibleDescription(
+        /Enter a whole amount from \$20\.00 to \$10,000\.00\./,
+      );
+      await main(page).getByLabel('Another amount').fill('60');
+      await main(page).getByRole('button', { name: 'Top up' }).click();
+      await expect(page).toHaveURL(/\/account\/credits\/gift-credit\/60$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Top up $60.00 of gift credit' }),
+      ).toBeVisible();
+      await expect(main(page).getByRole('button', { name: 'Pay $60.00' })).toBeVisible();
     });
   });
 });

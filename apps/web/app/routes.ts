@@ -50,6 +50,7 @@ export default [
       route('credits/purchase', 'routes/account/credits-buy.tsx'),
       route('credits/purchase/:qty', 'routes/account/credits-pay.tsx'),
       route('credits/purchase/complete/:id/:token', 'routes/account/credits-complete.tsx'),
+      route('credits/gift-credit/:amount', 'routes/account/credits-gift-pay.tsx'),
       route('credit-history', 'routes/account/credit-history.tsx'),
       route('saved-card', 'routes/account/saved-card.tsx'),
       // The address book (decision record 28). Its import and address-request pages are not built yet:

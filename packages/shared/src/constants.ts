@@ -203,6 +203,16 @@ export const CREDIT_PACKS = [10, 20, 50, 100, 250, 500, 1000] as const;
 /** Credit history entries shown (newest first). */
 export const CREDIT_HISTORY_LIMIT = 500;
 
+// Gift credit (docs/decisions/0027-gift-credit.md): money in the region's currency that pays for gift-card
+// value. Amounts here are whole major units (dollars, pounds).
+
+/** Least gift credit in one top-up. */
+export const GIFT_CREDIT_TOP_UP_MIN = 20;
+/** Most gift credit in one top-up. */
+export const GIFT_CREDIT_TOP_UP_MAX = 10000;
+/** The top-ups the buying page offers with one press (any whole amount in range can be typed). */
+export const GIFT_CREDIT_PRESETS = [50, 100, 250, 500, 1000] as const;
+
 // Addresses and people
 
 /** Unit types offered for the second address line ('other' lets the customer type one). */

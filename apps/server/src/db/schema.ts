@@ -516,6 +516,8 @@ export const orders = pgTable(
     /** Cards the owner's credits pay for, and their price (already off `total`): decision 0024. */
     credits: integer('credits').notNull().default(0),
     creditsAmount: integer('credits_amount').notNull().default(0),
+    /** The gift-card value the owner's gift credit pays for (already off `total`): decision 0027. */
+    giftCreditAmount: integer('gift_credit_amount').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -833,6 +835,11 @@ export const creditPurchases = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * What is bought: card credits, or gift credit (decision 0027), whose `quantity` is its amount in
+     * minor units of `currency_code` (unit price 1, no saving, no tax).
+     */
+    kind: text('kind').$type<'credits' | 'gift-credit'>().notNull().default('credits'),
     regionId: integer('region_id').notNull(),
     currencyCode: text('currency_code').notNull(),
     quantity: integer('quantity').notNull(),
@@ -1027,5 +1034,54 @@ export const addressBookGroupMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.contactId] }),
     index('address_book_group_members_contact').on(t.contactId),
+  ],
+);
+
+// Gift credit (decision 0027), owned by the credits module: money an account holds in a currency, which
+// pays for gift-card value at checkout. One balance row per holder and currency, locked while it changes;
+// the ledger rows name the balance row, so an organisation's balance (a later issue) is another holder
+// of the same tables.
+export const giftCreditAccounts = pgTable(
+  'gift_credit_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code').notNull(),
+    /** Minor units of the currency. */
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_credit_accounts_user_currency').on(t.userId, t.currencyCode),
+    check('gift_credit_accounts_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+export const giftCreditLedger = pgTable(
+  'gift_credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order rows were written in (a balance's rows are written one at a time, under its lock). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => giftCreditAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'top-up' | 'use' | 'refund'>().notNull(),
+    /** The change in minor units: positive for a top-up or a refund, negative for a use. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    purchaseId: uuid('purchase_id').references(() => creditPurchases.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_credit_ledger_account').on(t.accountId, t.seq.desc()),
+    // A top-up adds its money once; an order uses gift credit once and gets it back once.
+    uniqueIndex('gift_credit_ledger_purchase').on(t.purchaseId).where(sql`kind = 'top-up'`),
+    uniqueIndex('gift_credit_ledger_order_kind').on(t.orderId, t.kind).where(sql`order_id is not null`),
+    check('gift_credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+    check('gift_credit_ledger_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );

@@ -1,4 +1,9 @@
-import { CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN } from '../constants.ts';
+import {
+  CREDIT_PURCHASE_MAX,
+  CREDIT_PURCHASE_MIN,
+  GIFT_CREDIT_TOP_UP_MAX,
+  GIFT_CREDIT_TOP_UP_MIN,
+} from '../constants.ts';
 import { OrderRefSchema, refuseUnknownKeys } from './orders.ts';
 import { PaymentProviderNameSchema, TestCardSchema } from './payments.ts';
 import * as z from './zod.ts';
@@ -63,8 +68,16 @@ export const CreditsOverviewSchema = z.object({
 });
 export type CreditsOverview = z.infer<typeof CreditsOverviewSchema>;
 
-/** A purchase of credits: `open` until its payment succeeded, then `paid` (the credits are added). */
+export const CREDIT_PURCHASE_KINDS = ['credits', 'gift-credit'] as const;
+export type CreditPurchaseKind = (typeof CREDIT_PURCHASE_KINDS)[number];
+
+/**
+ * A purchase of credits: `open` until its payment succeeded, then `paid` (the credits are added). A
+ * purchase of gift credit (decision 0027) has `kind: 'gift-credit'` and its amount in minor units as
+ * `quantity` and `subtotal` (no tax, no saving); `balance` is then the gift credit held in its currency.
+ */
 export const CreditPurchaseResultSchema = CreditQuoteSchema.extend({
+  kind: z.enum(CREDIT_PURCHASE_KINDS),
   id: z.uuid(),
   token: z.string(),
   status: z.enum(['open', 'paid']),
@@ -121,12 +134,73 @@ export const CreditEntrySchema = z.object({
 });
 export type CreditEntry = z.infer<typeof CreditEntrySchema>;
 
+// Gift credit (docs/decisions/0027-gift-credit.md): money an account holds per currency, which pays for
+// the gift-card value of its orders. Top-ups are bought like credits, at face value.
+
+/** A top-up of gift credit in whole major units of the region's currency (a form's text is a number). */
+export const GiftCreditAmountSchema = z.coerce
+  .number()
+  .int()
+  .min(GIFT_CREDIT_TOP_UP_MIN)
+  .max(GIFT_CREDIT_TOP_UP_MAX);
+
+/** `POST /api/account/gift-credit/purchase`, and the buying page's gift-credit form. */
+export const GiftCreditPurchaseSchema = closed({ amount: GiftCreditAmountSchema });
+
+/** The page `/account/credits/gift-credit/{amount}`. */
+export const GiftCreditAmountParamsSchema = z.object({ amount: GiftCreditAmountSchema });
+
+/** Gift credit held in one currency, in its minor units. */
+export const GiftCreditBalanceSchema = z.object({ currency: z.string(), balance: MinorSchema });
+export type GiftCreditBalance = z.infer<typeof GiftCreditBalanceSchema>;
+
+/** `GET /api/account/gift-credit`: the balances held, and the top-ups of the visitor's region. */
+export const GiftCreditOverviewSchema = z.object({
+  balances: z.array(GiftCreditBalanceSchema),
+  /** The region's currency: top-ups are in it. */
+  currency: z.string(),
+  /** Its decimals: a whole unit is 10^precision minor units. */
+  precision: z.number().int(),
+  regionId: z.number().int(),
+  /** Whole major units. */
+  presets: z.array(z.number().int()),
+  min: z.number().int(),
+  max: z.number().int(),
+});
+export type GiftCreditOverview = z.infer<typeof GiftCreditOverviewSchema>;
+
+export const GIFT_CREDIT_ENTRY_KINDS = ['top-up', 'use', 'refund'] as const;
+export type GiftCreditEntryKind = (typeof GIFT_CREDIT_ENTRY_KINDS)[number];
+
+/** One row of the account's gift-credit ledger. */
+export const GiftCreditEntrySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(GIFT_CREDIT_ENTRY_KINDS),
+  /** The change in minor units: positive for a top-up or a refund, negative for a use. */
+  amount: MinorSchema,
+  currency: z.string(),
+  /** The gift credit held in this currency after this entry. */
+  balanceAfter: MinorSchema,
+  createdAt: z.string(),
+  order: OrderRefSchema.nullable(),
+  purchase: CreditPurchaseRefSchema.nullable(),
+});
+export type GiftCreditEntry = z.infer<typeof GiftCreditEntrySchema>;
+
 /** `GET /api/account/credit-history`: the balance and every entry, newest first. */
 export const CreditHistorySchema = z.object({
   balance: z.number().int(),
   entries: z.array(CreditEntrySchema),
+  /** Gift credit: what is held per currency, and every top-up, use and refund, newest first. */
+  giftCredit: z.object({
+    balances: z.array(GiftCreditBalanceSchema),
+    entries: z.array(GiftCreditEntrySchema),
+  }),
 });
 export type CreditHistory = z.infer<typeof CreditHistorySchema>;
 
-/** `POST /api/payment/order/pay-with-credits`: an order its credits pay for in full, without a card. */
+/**
+ * `POST /api/payment/order/pay-with-credits`: an order its credits and gift credit pay for in full,
+ * without a card.
+ */
 export const PayWithCreditsSchema = closed({ order: OrderRefSchema });

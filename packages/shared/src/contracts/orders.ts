@@ -221,9 +221,10 @@ export const OrderSchema = z.object({
   /**
    * What the account's credits pay for (docs/decisions/0024-credits.md): `credits` cards, worth
    * `creditsAmount` of the subtotal, already taken off `totals.total`. Zero for guests and accounts
-   * without credits.
+   * without credits. `giftCredit` is the gift-card value the account's gift credit pays for
+   * (docs/decisions/0027-gift-credit.md), also already off `totals.total`.
    */
-  pricing: z.object({ credits: z.number().int(), creditsAmount: MinorSchema }),
+  pricing: z.object({ credits: z.number().int(), creditsAmount: MinorSchema, giftCredit: MinorSchema }),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   /** How many items the order has in all, when `items` is one page of them (the account's order view). */

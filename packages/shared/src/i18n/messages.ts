@@ -42,7 +42,10 @@ const EN_AU: Messages = {
 
 const EN_US: Messages = {
   catalogue: { 'catalogue.card.colour': 'Color' },
-  credits: { 'credits.history.refund': 'Given back: order {{number}} canceled' },
+  credits: {
+    'credits.history.refund': 'Given back: order {{number}} canceled',
+    'credits.history.gift-refund': 'Given back: order {{number}} canceled',
+  },
 };
 
 export const MESSAGES: Record<string, Messages> = {

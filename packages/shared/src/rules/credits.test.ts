@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { creditCoverage, creditPackPrice, tierFor, totalsWithCredits } from './credits.ts';
+import {
+  creditCoverage,
+  creditPackPrice,
+  giftCreditCoverage,
+  giftCreditTopUp,
+  tierFor,
+  totalsWithCredits,
+  withGiftCredit,
+} from './credits.ts';
 import { computeTotals } from './order-totals.ts';
 
 // The Australian business tiers of the seed (apps/server/src/seed/content/site/settings.ts).
@@ -157,5 +165,35 @@ describe('totalsWithCredits', () => {
       credited: 1390,
       total: 1000,
     });
+  });
+});
+
+describe('gift credit (decision 0027)', () => {
+  it('pays for gift-card value up to the balance, part of either', () => {
+    expect(giftCreditCoverage(5000, 10_000)).toBe(5000);
+    expect(giftCreditCoverage(5000, 2000)).toBe(2000);
+    expect(giftCreditCoverage(0, 2000)).toBe(0);
+    expect(giftCreditCoverage(5000, -1)).toBe(0);
+    expect(giftCreditCoverage(5000, 1.5)).toBe(0);
+  });
+
+  it('takes what it pays off the total only, never below zero', () => {
+    const totals = { subtotal: 1390, discount: 0, shipping: 0, tax: 126, giftCards: 5000, total: 6390 };
+    expect(withGiftCredit(totals, 2000)).toEqual({ ...totals, total: 4390, giftCredited: 2000 });
+    expect(withGiftCredit(totals, 9000)).toEqual({ ...totals, total: 1390, giftCredited: 5000 });
+    expect(withGiftCredit({ giftCards: 5000, total: 3000 }, 9000)).toEqual({
+      giftCards: 5000,
+      total: 0,
+      giftCredited: 3000,
+    });
+    expect(withGiftCredit(totals, 0)).toEqual({ ...totals, giftCredited: 0 });
+  });
+
+  it('turns a whole amount within the limits into minor units', () => {
+    const limits = { min: 20, max: 10_000 };
+    expect(giftCreditTopUp(250, 2, limits)).toBe(25_000);
+    expect(giftCreditTopUp(19, 2, limits)).toBeNull();
+    expect(giftCreditTopUp(10_001, 2, limits)).toBeNull();
+    expect(giftCreditTopUp(20.5, 2, limits)).toBeNull();
   });
 });

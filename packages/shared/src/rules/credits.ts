@@ -132,3 +132,38 @@ export function totalsWithCredits(
     credited: full.subtotal - payable,
   };
 }
+
+/**
+ * What gift credit pays of an order (decision 0027): its gift-card value, up to the balance. Money, so
+ * part of the balance (or part of the value) is fine; never the cards, postage or tax.
+ */
+export function giftCreditCoverage(giftCardValue: number, available: number): number {
+  const value = Number.isInteger(giftCardValue) && giftCardValue > 0 ? giftCardValue : 0;
+  const held = Number.isInteger(available) && available > 0 ? available : 0;
+  return Math.min(value, held);
+}
+
+/**
+ * The totals once the account's gift credit (in the order's currency) paid for the gift cards: `total`,
+ * what the card is charged, is less by `giftCredited`; the other figures stay what the order is worth.
+ */
+export function withGiftCredit<T extends Pick<OrderTotals, 'giftCards' | 'total'>>(
+  totals: T,
+  available: number,
+): T & { giftCredited: number } {
+  const giftCredited = Math.min(giftCreditCoverage(totals.giftCards, available), Math.max(0, totals.total));
+  return { ...totals, total: totals.total - giftCredited, giftCredited };
+}
+
+/**
+ * A top-up of gift credit in whole major units as minor units of a currency of `precision` decimals, or
+ * null when it is not a whole amount within the limits.
+ */
+export function giftCreditTopUp(
+  major: number,
+  precision: number,
+  limits: { min: number; max: number },
+): number | null {
+  if (!Number.isInteger(major) || major < limits.min || major > limits.max) return null;
+  return major * 10 ** precision;
+}

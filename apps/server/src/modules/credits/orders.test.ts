@@ -45,7 +45,7 @@ describe('an order the account’s credits cover', () => {
     const { order } = await h.cartOfCards(browser, 2);
     const cardPrice = order.items[0]?.unitTotal ?? 0;
     expect(cardPrice).toBeGreaterThan(0);
-    expect(order.pricing).toEqual({ credits: 2, creditsAmount: 2 * cardPrice });
+    expect(order.pricing).toEqual({ credits: 2, creditsAmount: 2 * cardPrice, giftCredit: 0 });
     expect(order.totals).toMatchObject({ subtotal: 2 * cardPrice, shipping: 0, total: 0, tax: 0 });
     expect((await quote(browser, refOf(order))).payment.amount).toBe(0);
     // There is nothing to charge a card for.
@@ -94,7 +94,7 @@ describe('an order the account’s credits cover', () => {
     await h.buy(browser, 5);
     const express = await h.cartOfCards(browser, 1, 'express');
     const cardPrice = express.item.unitTotal;
-    expect(express.order.pricing).toEqual({ credits: 1, creditsAmount: cardPrice });
+    expect(express.order.pricing).toEqual({ credits: 1, creditsAmount: cardPrice, giftCredit: 0 });
     expect(express.order.totals.shipping).toBeGreaterThan(0);
     expect(express.order.totals.total).toBe(express.order.totals.shipping);
     const paidExpress = await pay.pay(browser, refOf(express.order));
@@ -105,7 +105,7 @@ describe('an order the account’s credits cover', () => {
     expect((await h.ledgerOf(user.id)).balance).toBe(4);
 
     const five = await h.cartOfCards(browser, 5);
-    expect(five.order.pricing).toEqual({ credits: 4, creditsAmount: 4 * cardPrice });
+    expect(five.order.pricing).toEqual({ credits: 4, creditsAmount: 4 * cardPrice, giftCredit: 0 });
     expect(five.order.totals.total).toBe(cardPrice);
     expect((await pay.pay(browser, refOf(five.order))).status).toBe('paid');
     expect(await pay.netCharges(five.order.id)).toEqual([
@@ -125,13 +125,13 @@ describe('an order the account’s credits cover', () => {
     const { browser } = await h.account();
     await h.buy(browser, 10);
     const blanks = await pay.cart({ browser, quantity: 10 });
-    expect(blanks.order.pricing).toEqual({ credits: 0, creditsAmount: 0 });
+    expect(blanks.order.pricing).toEqual({ credits: 0, creditsAmount: 0, giftCredit: 0 });
     expect(blanks.order.totals.total).toBeGreaterThan(0);
 
     const guest = testBrowser(t);
     await guest.check();
     const { order } = await addCard(guest, addCardPayload(h.card));
-    expect(order.pricing).toEqual({ credits: 0, creditsAmount: 0 });
+    expect(order.pricing).toEqual({ credits: 0, creditsAmount: 0, giftCredit: 0 });
     expect((await payWithCredits(guest, refOf(order))).statusCode).toBe(404);
   });
 
@@ -178,7 +178,10 @@ describe('credits spent meanwhile', () => {
     expect(completed.statusCode).toBe(409);
     expect(messagesOf(completed)).toEqual(['payment.errors.credits-not-enough']);
     const reopened = dataOf<{ order: Order }>(completed).order;
-    expect(reopened).toMatchObject({ status: 'open', pricing: { credits: 0, creditsAmount: 0 } });
+    expect(reopened).toMatchObject({
+      status: 'open',
+      pricing: { credits: 0, creditsAmount: 0, giftCredit: 0 },
+    });
     expect(reopened.totals.total).toBe(upgraded.item.unitTotal + upgraded.order.totals.shipping);
     expect(await pay.refundsOf(upgraded.order.id)).toEqual([
       { intentId: intent.intentId, reason: 'credits-used-up', status: 'succeeded' },
@@ -203,7 +206,11 @@ describe('a paid order that is cancelled', () => {
     expect((await pay.pay(browser, refOf(order))).status).toBe('paid');
     expect((await h.ledgerOf(user.id)).balance).toBe(3);
 
-    expect(await t.services.payments.cancelPaidOrder(order.id)).toEqual({ cancelled: true, credits: 2 });
+    expect(await t.services.payments.cancelPaidOrder(order.id)).toEqual({
+      cancelled: true,
+      credits: 2,
+      giftCredit: 0,
+    });
     expect((await pay.orderRow(order.id)).status).toBe('cancelled');
     expect(await pay.refundsOf(order.id)).toEqual([
       { intentId: expect.any(String), reason: 'order-cancelled', status: 'succeeded' },
@@ -226,7 +233,11 @@ describe('a paid order that is cancelled', () => {
     });
 
     // Cancelling again changes nothing.
-    expect(await t.services.payments.cancelPaidOrder(order.id)).toEqual({ cancelled: false, credits: 0 });
+    expect(await t.services.payments.cancelPaidOrder(order.id)).toEqual({
+      cancelled: false,
+      credits: 0,
+      giftCredit: 0,
+    });
     expect((await h.ledgerOf(user.id)).rows).toHaveLength(3);
     expect((await pay.refundsOf(order.id)).length).toBe(1);
   });
@@ -237,7 +248,11 @@ describe('a paid order that is cancelled', () => {
     const { order } = await h.cartOfCards(browser, 3);
     expect((await payWithCredits(browser, refOf(order))).statusCode).toBe(200);
     expect((await h.ledgerOf(user.id)).balance).toBe(2);
-    expect(await t.services.payments.cancelPaidOrder(order.id)).toEqual({ cancelled: true, credits: 3 });
+    expect(await t.services.payments.cancelPaidOrder(order.id)).toEqual({
+      cancelled: true,
+      credits: 3,
+      giftCredit: 0,
+    });
     expect(await pay.refundsOf(order.id)).toEqual([]);
     expect(await h.ledgerOf(user.id)).toMatchObject({
       balance: 5,

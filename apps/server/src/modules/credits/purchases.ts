@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { GIFT_CREDIT_TOP_UP_MAX, GIFT_CREDIT_TOP_UP_MIN } from '@cardshop/shared/constants';
 import type { CreditPurchase, CreditPurchaseRef } from '@cardshop/shared/contracts/credits';
-import { creditPackPrice } from '@cardshop/shared/rules/credits';
+import { creditPackPrice, giftCreditTopUp } from '@cardshop/shared/rules/credits';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError } from '../../platform/errors.ts';
 import {
@@ -20,6 +21,10 @@ import * as store from './store.ts';
 // account's balance) marks it paid and adds the credits, exactly once; a succeeded payment that may not
 // pay it (superseded, another amount, paid already) is refunded, recorded before it is asked for; and
 // reconciliation completes what the shop missed and asks again for refunds not yet made.
+//
+// A purchase is of card credits or of gift credit (decision 0027): the same rows, payments, tokens and
+// guarantees; only what it is priced at and what completing it adds differ (credits to the account's
+// credit balance, money to its gift-credit balance in the purchase's currency).
 
 /** Open intents younger than this may still be paid by the buyer: reconciliation leaves them. */
 const RECONCILE_OPEN_AFTER_MS = 60_000;
@@ -68,8 +73,15 @@ export function createPurchases(
     return row;
   }
 
+  /** What the purchase adds to: the account's credits, or its gift credit in the purchase's currency. */
+  const balanceFor = (row: Pick<store.PurchaseRow, 'kind' | 'userId' | 'currencyCode'>) =>
+    row.kind === 'gift-credit'
+      ? store.giftBalanceOf(db, row.userId, row.currencyCode)
+      : store.balanceOf(db, row.userId);
+
   function toPurchase(row: store.PurchaseRow, balance: number): CreditPurchase {
     return {
+      kind: row.kind,
       id: row.id,
       token: tokenOf(row),
       status: row.status,
@@ -183,6 +195,18 @@ export function createPurchases(
       if (problem) return problem;
       if (!(await store.markPurchasePaid(t, purchase.id, now)))
         throw new Error('a locked open purchase did not pay');
+      if (purchase.kind === 'gift-credit') {
+        const held = await store.lockGiftBalance(t, purchase.userId, purchase.currencyCode);
+        const topped = await store.appendGift(t, {
+          accountId: held.accountId,
+          kind: 'top-up',
+          amount: purchase.subtotal,
+          balanceAfter: held.balance + purchase.subtotal,
+          purchaseId: purchase.id,
+        });
+        if (!topped) throw new Error('the gift credit of a purchase was added before it was paid');
+        return 'completed' as const;
+      }
       const balance = await store.lockBalance(t, purchase.userId);
       const added = await store.append(t, {
         userId: purchase.userId,
@@ -292,10 +316,43 @@ export function createPurchases(
       return toPurchase(row, await store.balanceOf(db, userId));
     },
 
+    /**
+     * `POST /api/account/gift-credit/purchase`: a top-up of `amount` whole major units of the region's
+     * currency, at face value (gift-card money: no tax, no discount, decision 0023).
+     */
+    async createGiftCredit(
+      userId: string,
+      amount: number,
+      regionIdOrIso: string | undefined,
+    ): Promise<CreditPurchase> {
+      const region = await config.region(regionIdOrIso);
+      const currency = (await config.currencies())[region.currency];
+      const minor = currency
+        ? giftCreditTopUp(amount, currency.precision, {
+            min: GIFT_CREDIT_TOP_UP_MIN,
+            max: GIFT_CREDIT_TOP_UP_MAX,
+          })
+        : null;
+      if (minor === null) throw new HttpError(409, 'credits.errors.unavailable');
+      const row = await store.insertPurchase(db, {
+        kind: 'gift-credit',
+        userId,
+        regionId: region.id,
+        currencyCode: region.currency,
+        quantity: minor,
+        unitPrice: 1,
+        savingPercent: 0,
+        subtotal: minor,
+        tax: 0,
+        total: minor,
+      });
+      return toPurchase(row, await balanceFor(row));
+    },
+
     /** `GET /api/account/credits/purchase/{id}/{token}`: the account's own purchase, else 404. */
     async view(userId: string, ref: CreditPurchaseRef): Promise<CreditPurchase> {
       const row = await authorised(userId, ref);
-      return toPurchase(row, await store.balanceOf(db, userId));
+      return toPurchase(row, await balanceFor(row));
     },
 
     /**
@@ -381,10 +438,8 @@ export function createPurchases(
           message: failed?.failureMessage ?? null,
         });
       }
-      return toPurchase(
-        (await store.findPurchase(db, purchase.id)) ?? purchase,
-        await store.balanceOf(db, userId),
-      );
+      const row = (await store.findPurchase(db, purchase.id)) ?? purchase;
+      return toPurchase(row, await balanceFor(row));
     },
 
     /** Whether the intent is a credit purchase's (webhooks route it here). */

@@ -9,6 +9,8 @@ import {
   CreditQuantityParamsSchema,
   CreditQuoteSchema,
   CreditsOverviewSchema,
+  GiftCreditOverviewSchema,
+  GiftCreditPurchaseSchema,
 } from '@cardshop/shared/contracts/credits';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
@@ -90,10 +92,34 @@ export function registerCreditRoutes(app: FastifyInstance, services: Services) {
       credits.purchases.completeForBrowser(await requireUserId(request), body.purchase, body.intentId),
   });
 
+  // Gift credit (decision 0027): a top-up is a purchase like a pack of credits, paid and completed through
+  // the same intent and complete calls, by its id and token.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/account/gift-credit',
+    summary: "The account's gift credit per currency and the top-ups offered in the region's currency",
+    tag: 'credits',
+    response: GiftCreditOverviewSchema,
+    handler: async ({ request }) =>
+      credits.giftOverview(await requireUserId(request), requestedRegion(request)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/account/gift-credit/purchase',
+    summary:
+      'A top-up of gift credit in whole units of the region’s currency, at face value, to be paid like a credit purchase',
+    tag: 'credits',
+    body: GiftCreditPurchaseSchema,
+    response: CreditPurchaseResultSchema,
+    handler: async ({ body, request }) =>
+      credits.purchases.createGiftCredit(await requireUserId(request), body.amount, requestedRegion(request)),
+  });
+
   defineRoute(app, {
     method: 'GET',
     url: '/api/account/credit-history',
-    summary: "The account's credits and every purchase, use and refund, newest first",
+    summary: "The account's credits and gift credit, and every purchase, use and refund, newest first",
     tag: 'credits',
     response: CreditHistorySchema,
     handler: async ({ request }) => credits.history(await requireUserId(request)),

@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditAccounts, creditLedger, creditPayments, creditPurchases } from '../../db/schema.ts';
+import {
+  creditAccounts,
+  creditLedger,
+  creditPayments,
+  creditPurchases,
+  giftCreditAccounts,
+  giftCreditLedger,
+} from '../../db/schema.ts';
 import type { IntentStatus } from '../../platform/payments/provider.ts';
 
 // The credits module's tables (decision 0024): the balance of each account (one row, locked while it
@@ -97,10 +104,125 @@ export async function listEntries(db: Db, userId: string, limit: number) {
     .limit(limit);
 }
 
+// --- Gift credit (decision 0027): a balance per holder and currency, and its append-only ledger ----------
+
+export type GiftLedgerKind = (typeof giftCreditLedger.$inferSelect)['kind'];
+
+/** The account's gift credit per currency (minor units), without a lock; currencies never held are absent. */
+export async function giftBalancesOf(db: Db, userId: string) {
+  return db
+    .select({ currency: giftCreditAccounts.currencyCode, balance: giftCreditAccounts.balance })
+    .from(giftCreditAccounts)
+    .where(eq(giftCreditAccounts.userId, userId))
+    .orderBy(giftCreditAccounts.currencyCode);
+}
+
+/** The account's gift credit in one currency, without a lock (what a price shows); 0 when none. */
+export async function giftBalanceOf(db: Db, userId: string, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: giftCreditAccounts.balance })
+    .from(giftCreditAccounts)
+    .where(and(eq(giftCreditAccounts.userId, userId), eq(giftCreditAccounts.currencyCode, currency)));
+  return row?.balance ?? 0;
+}
+
+/**
+ * The account's gift-credit balance in a currency, locked (SELECT … FOR UPDATE) until the transaction
+ * ends, made first when missing: two changes of one balance take turns, each reading what the other left.
+ */
+export async function lockGiftBalance(
+  tx: Db,
+  userId: string,
+  currency: string,
+): Promise<{ accountId: string; balance: number }> {
+  await tx
+    .insert(giftCreditAccounts)
+    .values({ userId, currencyCode: currency })
+    .onConflictDoNothing({ target: [giftCreditAccounts.userId, giftCreditAccounts.currencyCode] });
+  const [row] = await tx
+    .select({ accountId: giftCreditAccounts.id, balance: giftCreditAccounts.balance })
+    .from(giftCreditAccounts)
+    .where(and(eq(giftCreditAccounts.userId, userId), eq(giftCreditAccounts.currencyCode, currency)))
+    .for('update');
+  if (!row) throw new Error('the gift credit account is missing');
+  return row;
+}
+
+/**
+ * Appends a gift-credit ledger row and sets the (locked) balance to its `balanceAfter`, in the caller's
+ * transaction. A second top-up row of one purchase, or a second use or refund of one order, is refused by
+ * unique indexes: false then, having changed nothing. A balance below zero is refused by the database.
+ */
+export async function appendGift(
+  tx: Db,
+  entry: {
+    accountId: string;
+    kind: GiftLedgerKind;
+    amount: number;
+    balanceAfter: number;
+    purchaseId?: string | null;
+    orderId?: string | null;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(giftCreditLedger)
+    .values({
+      accountId: entry.accountId,
+      kind: entry.kind,
+      amount: entry.amount,
+      balanceAfter: entry.balanceAfter,
+      purchaseId: entry.purchaseId ?? null,
+      orderId: entry.orderId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: giftCreditLedger.id });
+  if (rows.length === 0) return false;
+  await tx
+    .update(giftCreditAccounts)
+    .set({ balance: entry.balanceAfter, updatedAt: sql`now()` })
+    .where(eq(giftCreditAccounts.id, entry.accountId));
+  return true;
+}
+
+/** The gift-credit ledger row of an order of one kind (its use, or its refund), with its balance's owner. */
+export async function findGiftOrderEntry(db: Db, orderId: string, kind: GiftLedgerKind) {
+  const [row] = await db
+    .select({
+      userId: giftCreditAccounts.userId,
+      currency: giftCreditAccounts.currencyCode,
+      amount: giftCreditLedger.amount,
+    })
+    .from(giftCreditLedger)
+    .innerJoin(giftCreditAccounts, eq(giftCreditAccounts.id, giftCreditLedger.accountId))
+    .where(and(eq(giftCreditLedger.orderId, orderId), eq(giftCreditLedger.kind, kind)));
+  return row ?? null;
+}
+
+/** The account's gift-credit ledger over every currency, newest first. */
+export async function listGiftEntries(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: giftCreditLedger.id,
+      kind: giftCreditLedger.kind,
+      amount: giftCreditLedger.amount,
+      currency: giftCreditAccounts.currencyCode,
+      balanceAfter: giftCreditLedger.balanceAfter,
+      purchaseId: giftCreditLedger.purchaseId,
+      orderId: giftCreditLedger.orderId,
+      createdAt: giftCreditLedger.createdAt,
+    })
+    .from(giftCreditLedger)
+    .innerJoin(giftCreditAccounts, eq(giftCreditAccounts.id, giftCreditLedger.accountId))
+    .where(eq(giftCreditAccounts.userId, userId))
+    .orderBy(desc(giftCreditLedger.seq))
+    .limit(limit);
+}
+
 // --- Purchases --------------------------------------------------------------------------------------------
 
 const purchaseColumns = {
   id: creditPurchases.id,
+  kind: creditPurchases.kind,
   userId: creditPurchases.userId,
   regionId: creditPurchases.regionId,
   currencyCode: creditPurchases.currencyCode,
@@ -118,7 +240,9 @@ export type PurchaseRow = { [K in keyof typeof purchaseColumns]: (typeof creditP
 
 export async function insertPurchase(
   db: Db,
-  values: Omit<PurchaseRow, 'id' | 'status' | 'paidAt' | 'createdAt'>,
+  values: Omit<PurchaseRow, 'id' | 'kind' | 'status' | 'paidAt' | 'createdAt'> & {
+    kind?: PurchaseRow['kind'];
+  },
 ): Promise<PurchaseRow> {
   const [row] = await db.insert(creditPurchases).values(values).returning(purchaseColumns);
   if (!row) throw new Error('the purchase was not written');

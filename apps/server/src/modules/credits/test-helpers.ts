@@ -1,8 +1,8 @@
 import type { CreditHistory, CreditPurchase } from '@cardshop/shared/contracts/credits';
 import type { IntentResult } from '@cardshop/shared/contracts/payments';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { creditAccounts, creditLedger } from '../../db/schema.ts';
+import { creditAccounts, creditLedger, giftCreditAccounts, giftCreditLedger } from '../../db/schema.ts';
 import type { TestGateway } from '../../platform/payments/test-gateway.ts';
 import type { createTestApp } from '../../test/test-app.ts';
 import { createUser, dataOf, signIn, type TestBrowser } from '../auth/test-helpers.ts';
@@ -10,6 +10,9 @@ import {
   type AddedCard,
   addCard,
   addCardPayload,
+  giftCardChoice,
+  giftCardObject,
+  layoutOf,
   type WrittenCard,
   writtenCards,
 } from '../orders/test-helpers.ts';
@@ -27,6 +30,10 @@ export async function creditHelpers(t: TestApp) {
   const first = written[0];
   if (!first) throw new Error('the seed has no written cards');
   const card: WrittenCard = first;
+  const folded = written.find((entry) => entry.sizeId === 'folded');
+  if (!folded) throw new Error('the seed has no written card with room for a gift card');
+  const foldedCard: WrittenCard = folded;
+  const gift = await giftCardChoice(t);
 
   /** A verified account with a password, signed in on a browser of its own. */
   async function account() {
@@ -67,6 +74,82 @@ export async function creditHelpers(t: TestApp) {
     expect(response.statusCode, response.body).toBe(200);
     await gateway.settled();
     return dataOf<CreditPurchase>(response);
+  }
+
+  /** Tops up `amount` whole dollars of gift credit with the test card, the whole way; the paid purchase. */
+  async function topUp(browser: TestBrowser, amount: number, region?: string): Promise<CreditPurchase> {
+    const url = `/api/account/gift-credit/purchase${region ? `?region=${region}` : ''}`;
+    const response = await browser.post(url, { amount });
+    expect(response.statusCode, response.body).toBe(200);
+    const bought = dataOf<CreditPurchase>(response);
+    const ref = { id: bought.id, token: bought.token };
+    const intent = await intentFor(browser, ref);
+    expect(await confirm(browser, intent.secret)).toEqual({ status: 'succeeded' });
+    const completed = await complete(browser, ref, intent.intentId);
+    expect(completed.statusCode, completed.body).toBe(200);
+    await gateway.settled();
+    return dataOf<CreditPurchase>(completed);
+  }
+
+  /**
+   * A written card with the seed's first Australian gift card inside (at `amount`, its smallest by
+   * default), added to a new order or to `order`, posted by `shipping`.
+   */
+  async function cardWithGiftCard(
+    browser: TestBrowser,
+    options: {
+      amount?: number;
+      order?: Ref;
+      shipping?: string;
+      /** Another gift card, of a New Zealand order (priced in NZ dollars, posted in New Zealand). */
+      nz?: Awaited<ReturnType<typeof giftCardChoice>>['choice'];
+    } = {},
+  ): Promise<AddedCard> {
+    const layout = layoutOf(foldedCard);
+    const choice = options.nz ?? gift.choice;
+    layout.pages[1]?.objects.push(giftCardObject({ ...choice, amount: options.amount ?? choice.amount }));
+    const nz = options.nz
+      ? {
+          recipient: {
+            name: 'Kiri Walker',
+            address: '1 Queen St',
+            locality: 'Auckland',
+            postcode: '1010',
+            country: 'NZ',
+          },
+        }
+      : {};
+    const added = await addCard(
+      browser,
+      addCardPayload(foldedCard, {
+        layout,
+        shipping: { method: options.shipping ?? 'standard', type: 'D' },
+        ...nz,
+        ...(options.order ? { order: options.order } : {}),
+      }),
+      options.nz ? '/api/order/add-card?region=NZ' : undefined,
+    );
+    return options.order ? { ...added, order: { ...added.order, token: options.order.token } } : added;
+  }
+
+  /** The account's gift-credit ledger in a currency as stored, oldest first, and its balance row. */
+  async function giftLedgerOf(userId: string, currency = 'AUD') {
+    const [account] = await t.database.db
+      .select({ id: giftCreditAccounts.id, balance: giftCreditAccounts.balance })
+      .from(giftCreditAccounts)
+      .where(and(eq(giftCreditAccounts.userId, userId), eq(giftCreditAccounts.currencyCode, currency)));
+    if (!account) return { rows: [], balance: 0 };
+    const rows = await t.database.db
+      .select({
+        kind: giftCreditLedger.kind,
+        amount: giftCreditLedger.amount,
+        balanceAfter: giftCreditLedger.balanceAfter,
+        orderId: giftCreditLedger.orderId,
+      })
+      .from(giftCreditLedger)
+      .where(eq(giftCreditLedger.accountId, account.id))
+      .orderBy(asc(giftCreditLedger.seq));
+    return { rows, balance: account.balance };
   }
 
   /** A new order of `count` written cards posted by standard post (each one line), as `browser`. */
@@ -120,5 +203,9 @@ export async function creditHelpers(t: TestApp) {
     cartOfCards,
     history,
     ledgerOf,
+    gift,
+    topUp,
+    cardWithGiftCard,
+    giftLedgerOf,
   };
 }

@@ -11,7 +11,7 @@ import type {
   OrderRef,
   OrderSummary,
 } from '@cardshop/shared/contracts/orders';
-import { creditCoverage, totalsWithCredits } from '@cardshop/shared/rules/credits';
+import { creditCoverage, totalsWithCredits, withGiftCredit } from '@cardshop/shared/rules/credits';
 import { formatMoney } from '@cardshop/shared/rules/money';
 import { splitName } from '@cardshop/shared/rules/names';
 import { computeTotals, lineTotal, type OrderTotals } from '@cardshop/shared/rules/order-totals';
@@ -82,6 +82,15 @@ export type DiscountPolicy = (
  */
 export type CreditPolicy = (order: { id: string; userId: string | null }, tx: Db) => Promise<number>;
 
+/**
+ * How much gift credit the order's owner holds in the order's currency, in minor units (the credits module
+ * registers it; docs/decisions/0027): an open order's gift-card value is paid with it first.
+ */
+export type GiftCreditPolicy = (
+  order: { id: string; userId: string | null; currency: string },
+  tx: Db,
+) => Promise<number>;
+
 const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -109,6 +118,7 @@ export function createOrdersService(
   const { config, shipping, appSecret, editor, printCheck } = deps;
   let discountPolicy: DiscountPolicy | null = null;
   let creditPolicy: CreditPolicy | null = null;
+  let giftCreditPolicy: GiftCreditPolicy | null = null;
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
   // only their hash, like order tokens. Someone without the order's token never sees them.
@@ -244,12 +254,21 @@ export function createOrdersService(
         tx,
       );
     }
-    const { credited, ...totals } = totalsWithCredits(items.map(asTotalsItem), coverage, {
-      shippingByItem,
-      discount,
-      region: region.iso,
-      giftCards: lines.reduce((sum, line) => sum + line.amount, 0),
-    });
+    const giftCards = lines.reduce((sum, line) => sum + line.amount, 0);
+    // The owner's gift credit in the order's currency pays for the gift cards (decision 0027).
+    const giftCredit =
+      giftCreditPolicy && giftCards > 0
+        ? await giftCreditPolicy({ id: row.id, userId: row.userId, currency: row.currencyCode }, tx)
+        : 0;
+    const { credited, giftCredited, ...totals } = withGiftCredit(
+      totalsWithCredits(items.map(asTotalsItem), coverage, {
+        shippingByItem,
+        discount,
+        region: region.iso,
+        giftCards,
+      }),
+      giftCredit,
+    );
     if (
       totals.subtotal !== row.subtotal ||
       totals.discount !== row.discount ||
@@ -258,7 +277,8 @@ export function createOrdersService(
       totals.giftCards !== row.giftCardTotal ||
       totals.total !== row.total ||
       coverage.credits !== row.credits ||
-      credited !== row.creditsAmount
+      credited !== row.creditsAmount ||
+      giftCredited !== row.giftCreditAmount
     ) {
       await store.updateOrder(tx, row.id, {
         subtotal: totals.subtotal,
@@ -269,6 +289,7 @@ export function createOrdersService(
         total: totals.total,
         credits: coverage.credits,
         creditsAmount: credited,
+        giftCreditAmount: giftCredited,
       });
       Object.assign(row, {
         ...totals,
@@ -276,6 +297,7 @@ export function createOrdersService(
         giftCardTotal: totals.giftCards,
         credits: coverage.credits,
         creditsAmount: credited,
+        giftCreditAmount: giftCredited,
       });
     }
   }
@@ -385,7 +407,11 @@ export function createOrdersService(
         giftCards: row.giftCardTotal,
         total: row.total,
       },
-      pricing: { credits: row.credits, creditsAmount: row.creditsAmount },
+      pricing: {
+        credits: row.credits,
+        creditsAmount: row.creditsAmount,
+        giftCredit: row.giftCreditAmount,
+      },
       paidAt: row.paidAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       refunds: refunds.map((refund) => ({
@@ -678,6 +704,11 @@ export function createOrdersService(
       creditPolicy = policy;
     },
 
+    /** Lets the credits module say how much gift credit an open order's owner can pay with (decision 0027). */
+    setGiftCreditPolicy(policy: GiftCreditPolicy | null) {
+      giftCreditPolicy = policy;
+    },
+
     /**
      * `POST /api/order/add-blanks`: blanks of one card to the buyer's address, in a new order (its token
      * in the answer) or in the given open one. The price, currency and region are the server's.
@@ -942,6 +973,8 @@ export function createOrdersService(
         userId: row.userId,
         /** Credits the owner pays with, taken in the transaction that marks the order paid. */
         credits: row.credits,
+        /** Gift credit (minor units) the owner pays with, taken in the same transaction (decision 0027). */
+        giftCredit: row.giftCreditAmount,
       };
     },
 

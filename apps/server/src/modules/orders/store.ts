@@ -33,6 +33,7 @@ const orderColumns = {
   total: orders.total,
   credits: orders.credits,
   creditsAmount: orders.creditsAmount,
+  giftCreditAmount: orders.giftCreditAmount,
   paidAt: orders.paidAt,
   confirmationSentAt: orders.confirmationSentAt,
   createdAt: orders.createdAt,
@@ -104,6 +105,7 @@ export async function updateOrder(
     total: number;
     credits: number;
     creditsAmount: number;
+    giftCreditAmount: number;
     userId: string;
   }>,
 ): Promise<void> {

@@ -134,6 +134,12 @@ export function createCompletion(
       // The credits the card payment left out must still be there (the balance is locked from here on).
       else if (order.credits > 0 && !(order.userId && (await credits.holds(t, order.userId, order.credits))))
         outcome = 'credits-used-up';
+      // So must the gift credit that pays its gift cards (decision 0027): the same refund and re-price.
+      else if (
+        order.giftCredit > 0 &&
+        !(order.userId && (await credits.holdsGift(t, order.userId, order.currency, order.giftCredit)))
+      )
+        outcome = 'credits-used-up';
       else if (order.couponCode) {
         const redeemed = await promos.redeem(t, { ...order, couponCode: order.couponCode });
         if (!redeemed.ok) outcome = 'promo-used-up';
@@ -148,6 +154,15 @@ export function createCompletion(
             quantity: order.credits,
           });
           if (!used) throw new Error('credits held under lock could not be used');
+        }
+        if (order.giftCredit > 0 && order.userId) {
+          const used = await credits.useGift(t, {
+            userId: order.userId,
+            orderId: order.id,
+            currency: order.currency,
+            amount: order.giftCredit,
+          });
+          if (!used) throw new Error('gift credit held under lock could not be used');
         }
         if (!(await orders.completePaid(order.id, now, t)))
           throw new Error('a locked paying order did not pay');

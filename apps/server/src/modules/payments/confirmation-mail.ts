@@ -45,6 +45,7 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
     discount: money(order.totals.discount),
     credits: String(order.pricing.credits),
     creditsAmount: money(order.pricing.creditsAmount),
+    giftCredit: money(order.pricing.giftCredit),
     couponCode: order.couponCode ?? '',
     shipping: money(order.totals.shipping),
     giftCards: money(order.totals.giftCards),
@@ -74,9 +75,11 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
   ]);
   const paragraphKeys = [
     'mail.greeting',
-    order.totals.total === 0 && order.pricing.credits > 0
-      ? 'mail.order-confirmation.body-credits'
-      : 'mail.order-confirmation.body',
+    order.totals.total === 0 && order.pricing.credits > 0 && order.pricing.giftCredit > 0
+      ? 'mail.order-confirmation.body-credits-gift-credit'
+      : order.totals.total === 0 && order.pricing.credits > 0
+        ? 'mail.order-confirmation.body-credits'
+        : 'mail.order-confirmation.body',
     ...(input.testMode ? ['mail.order-confirmation.test-mode'] : []),
     'mail.order-confirmation.items',
     ...itemLines,
@@ -85,6 +88,7 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
     ...(order.totals.discount > 0 ? ['mail.order-confirmation.discount'] : []),
     order.totals.shipping > 0 ? 'mail.order-confirmation.shipping' : 'mail.order-confirmation.shipping-free',
     ...(order.totals.giftCards > 0 ? ['mail.order-confirmation.gift-cards'] : []),
+    ...(order.pricing.giftCredit > 0 ? ['mail.order-confirmation.gift-credit'] : []),
     ...(order.totals.tax > 0
       ? [
           tax?.included === false

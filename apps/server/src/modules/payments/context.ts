@@ -17,8 +17,11 @@ export interface PaymentContext {
   db: Db;
   orders: OrdersService;
   promos: PromoService;
-  /** The account's credits an order pays with, taken in the transaction that marks it paid (decision 0024). */
-  credits: Pick<CreditsService, 'holds' | 'use' | 'giveBack'>;
+  /**
+   * The account's credits and gift credit an order pays with, taken in the transaction that marks it
+   * paid (decisions 0024, 0027).
+   */
+  credits: Pick<CreditsService, 'holds' | 'use' | 'giveBack' | 'holdsGift' | 'useGift' | 'giveBackGift'>;
   provider: PaymentProvider;
   clock: () => Date;
   log: PaymentLog;

@@ -69,7 +69,7 @@ export function registerPaymentRoutes(app: FastifyInstance, services: Services) 
     method: 'POST',
     url: '/api/payment/order/pay-with-credits',
     summary:
-      "Pays the signed-in owner's order with the account's credits when they cover it all (409 with the order when not)",
+      "Pays the signed-in owner's order with the account's credits and gift credit when they cover it all (409 with the order when not)",
     tag: 'payment',
     body: PayWithCreditsSchema,
     response: OrderSchema,

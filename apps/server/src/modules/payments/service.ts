@@ -42,7 +42,10 @@ export function createPaymentService(
     orders: OrdersService;
     promos: PromoService;
     /** The account's credits: orders pay with them, and credit purchases are paid through this provider. */
-    credits: Pick<CreditsService, 'holds' | 'use' | 'giveBack' | 'purchases'>;
+    credits: Pick<
+      CreditsService,
+      'holds' | 'use' | 'giveBack' | 'holdsGift' | 'useGift' | 'giveBackGift' | 'purchases'
+    >;
     shipping: ShippingService;
     config: ConfigService;
     mailer: Mailer;

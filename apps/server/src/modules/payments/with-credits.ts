@@ -7,10 +7,11 @@ import * as refunds from './refund-store.ts';
 import type { SettlementService } from './settlement.ts';
 import * as store from './store.ts';
 
-// Orders and credits (decision 0024) beyond a card payment: an order the account's credits pay for in
-// full is paid without a card, and a paid order that is cancelled gets its card payment refunded and its
-// credits back. Each is one transaction with the order locked first (then its payments, then the
-// account's balance), the order in which completion locks them, so none can deadlock with another.
+// Orders and credits (decisions 0024, 0027) beyond a card payment: an order the account's credits and
+// gift credit pay for in full is paid without a card, and a paid order that is cancelled gets its card
+// payment refunded and its credits and gift credit back. Each is one transaction with the order locked
+// first (then its payments, then the account's credit balance, then its gift-credit balance), the order
+// in which completion locks them, so none can deadlock with another.
 
 export function createCreditFlows(
   ctx: PaymentContext,
@@ -44,9 +45,23 @@ export function createCreditFlows(
         if (order.status === 'paid') return { kind: 'paid-already' as const };
         if (order.status !== 'open') return { kind: 'not-open' as const };
         if (!order.purchasable || order.items.length === 0) return { kind: 'not-purchasable' as const };
-        if (order.pricing.credits === 0 || order.totals.total > 0) return { kind: 'not-covered' as const };
-        const used = await credits.use(t, { userId, orderId: order.id, quantity: order.pricing.credits });
-        if (!used) return { kind: 'not-covered' as const };
+        const { credits: quantity, giftCredit } = order.pricing;
+        if ((quantity === 0 && giftCredit === 0) || order.totals.total > 0)
+          return { kind: 'not-covered' as const };
+        // Both balances are locked and read before either is spent: short of one, nothing is taken.
+        if (quantity > 0 && !(await credits.holds(t, userId, quantity)))
+          return { kind: 'not-covered' as const };
+        if (giftCredit > 0 && !(await credits.holdsGift(t, userId, order.currency, giftCredit)))
+          return { kind: 'not-covered' as const };
+        const used =
+          (await credits.use(t, { userId, orderId: order.id, quantity })) &&
+          (await credits.useGift(t, {
+            userId,
+            orderId: order.id,
+            currency: order.currency,
+            amount: giftCredit,
+          }));
+        if (!used) throw new Error('credits held under lock could not be used');
         await orders.setStatus(order.id, 'paying', { from: ['open'] }, t);
         const superseded = await store.supersedeOthers(t, order.id, null, now);
         if (!(await orders.completePaid(order.id, now, t)))
@@ -71,16 +86,18 @@ export function createCreditFlows(
     /**
      * Cancels a paid order none of whose items has been posted (support, the staff): it is marked
      * cancelled, the card payment that paid it is refunded in full (recorded as due first, then asked of
-     * the provider; reconciliation asks again if it could not be), and the credits it used go back to the
-     * account, all in one transaction. Fulfilment no longer posts its items. Cancelling again changes
+     * the provider; reconciliation asks again if it could not be), and the credits and gift credit it used go
+     * back to the account, all in one transaction. Fulfilment no longer posts its items. Cancelling again changes
      * nothing.
      */
-    async cancelPaidOrder(orderId: string): Promise<{ cancelled: boolean; credits: number }> {
+    async cancelPaidOrder(
+      orderId: string,
+    ): Promise<{ cancelled: boolean; credits: number; giftCredit: number }> {
       const outcome = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         const order = await orders.lockForPayment(orderId, t);
         if (!order) throw new NotFoundError();
-        if (order.status === 'cancelled') return { cancelled: false, credits: 0, due: null };
+        if (order.status === 'cancelled') return { cancelled: false, credits: 0, giftCredit: 0, due: null };
         if (order.status !== 'paid') throw new HttpError(409, 'orders.errors.not-paid');
         const full = await orders.getForPayment(orderId, t);
         if (full?.items.some((item) => item.dispatch.status === 'dispatched')) {
@@ -104,10 +121,11 @@ export function createCreditFlows(
           });
         }
         const givenBack = await credits.giveBack(t, orderId);
-        return { cancelled: true, credits: givenBack, due };
+        const giftGivenBack = await credits.giveBackGift(t, orderId);
+        return { cancelled: true, credits: givenBack, giftCredit: giftGivenBack, due };
       });
       if (outcome.due) await completion.refund(outcome.due);
-      return { cancelled: outcome.cancelled, credits: outcome.credits };
+      return { cancelled: outcome.cancelled, credits: outcome.credits, giftCredit: outcome.giftCredit };
     },
   };
 }

@@ -64,9 +64,14 @@ function customerErrors(values: CustomerValues): CustomerErrors {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Whether the account's card credits pay for the whole order: nothing is charged to a card then. */
+/**
+ * Whether the account's card credits and gift credit pay for the whole order: nothing is charged to a
+ * card then.
+ */
 const coveredByCredits = (quote: QuoteResult | null) =>
-  !!quote && quote.order.pricing.credits > 0 && quote.payment.amount === 0;
+  !!quote &&
+  (quote.order.pricing.credits > 0 || quote.order.pricing.giftCredit > 0) &&
+  quote.payment.amount === 0;
 
 /**
  * /payment: the cart, the buyer's details, the discount code, the server's quote and the payment. The
@@ -456,6 +461,13 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
           {result && result.order.pricing.credits > 0 ? (
             <p className="mb-4 text-sm text-ink-soft">
               {t(covered ? 'checkout.payment.credits-cover' : 'checkout.payment.credits-part')}
+            </p>
+          ) : null}
+          {result && result.order.pricing.giftCredit > 0 ? (
+            <p className="mb-4 text-sm text-ink-soft">
+              {t('checkout.payment.gift-credit', {
+                amount: formatMoney(result.order.pricing.giftCredit, result.order.currency),
+              })}
             </p>
           ) : null}
           {covered ? null : provider === 'stripe' ? (

@@ -105,6 +105,12 @@ export function OrderTotals({
         {totals.giftCards > 0 ? (
           <Row label={t('checkout.summary.gift-cards')}>{money(totals.giftCards)}</Row>
         ) : null}
+        {/* The account's gift credit pays for the gift cards first (decision 0027). */}
+        {order.pricing.giftCredit > 0 ? (
+          <Row label={t('checkout.summary.gift-credit')}>
+            <span className="text-success">−{money(order.pricing.giftCredit)}</span>
+          </Row>
+        ) : null}
       </dl>
       <dl className="border-t border-line pt-2">
         <Row label={t('checkout.summary.total')} strong>

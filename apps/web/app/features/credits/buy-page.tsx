@@ -1,4 +1,8 @@
-import type { CreditsOverview } from '@cardshop/shared/contracts/credits';
+import type {
+  CreditsOverview,
+  GiftCreditBalance,
+  GiftCreditOverview,
+} from '@cardshop/shared/contracts/credits';
 import { creditPackPrice } from '@cardshop/shared/rules/credits';
 import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -8,8 +12,15 @@ import { useShell } from '../../lib/shell/use-shell.ts';
 import { ACCOUNT_BUTTON, AccountPageHeader, Field } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
 import { Money, useFormatMoney } from '../../ui/money.tsx';
-import { CREDIT_HISTORY_URL, payUrl, tierBand } from './credits-links.ts';
-import { BUY_FIELDS, type BuyAnswer, SECTION_TITLE } from './credits-text.ts';
+import { CREDIT_HISTORY_URL, giftPayUrl, payUrl, tierBand } from './credits-links.ts';
+import {
+  BUY_FIELDS,
+  type BuyAnswer,
+  GIFT_FIELDS,
+  GIFT_FORM,
+  type GiftAnswer,
+  SECTION_TITLE,
+} from './credits-text.ts';
 
 /** The account's balance, as a sentence. */
 export function Balance({ balance }: { balance: number }) {
@@ -21,11 +32,112 @@ export function Balance({ balance }: { balance: number }) {
   );
 }
 
+/** The gift credit held, one sentence a currency (decision 0027). */
+export function GiftBalances({ balances }: { balances: readonly GiftCreditBalance[] }) {
+  const t = useT();
+  const formatMoney = useFormatMoney();
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t('credits.gift.balances')}>
+      {balances.map((held) => (
+        <li
+          key={held.currency}
+          className="inline-flex rounded-full border border-line bg-sand px-4 py-1.5 text-sm font-semibold text-ink"
+        >
+          {t('credits.gift.balance', { amount: formatMoney(held.balance, held.currency) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The buying page's gift-credit section: what is held per currency, top-ups as links to pay for them,
+ * and any other whole amount through a form posted to the page's action (with `form=gift-credit`).
+ */
+function GiftCreditSection({ gift, answer }: { gift: GiftCreditOverview; answer?: GiftAnswer }) {
+  const t = useT();
+  const id = useId();
+  const formatMoney = useFormatMoney();
+  const errors = fieldErrorKeys(answer?.errors ?? {}, GIFT_FIELDS);
+  const busy = useNavigation().state === 'submitting';
+  const unit = 10 ** gift.precision;
+  const limits = {
+    min: formatMoney(gift.min * unit, gift.currency),
+    max: formatMoney(gift.max * unit, gift.currency),
+  };
+  return (
+    <section aria-labelledby={`${id}-gift`} className="mt-12 border-t border-line pt-10">
+      <h2 id={`${id}-gift`} className={SECTION_TITLE}>
+        {t('credits.gift.title')}
+      </h2>
+      <p className="mb-4 max-w-2xl text-ink-soft">{t('credits.gift.intro')}</p>
+      <div className="mb-6">
+        <GiftBalances balances={gift.balances} />
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label={t('credits.gift.presets')}>
+        {gift.presets.map((amount) => (
+          <li key={amount}>
+            <Link
+              to={giftPayUrl(amount)}
+              className="flex h-full flex-col gap-1 rounded-xl border border-line bg-white p-4 text-ink no-underline shadow-sm transition-colors hover:border-accent hover:no-underline"
+            >
+              <span className="font-display text-2xl">
+                <Money value={amount * unit} currency={gift.currency} />
+              </span>
+              <span className="text-sm text-ink-soft">{t('credits.gift.preset-note')}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" noValidate className="mt-6 grid max-w-md gap-4">
+        <FormFailures messages={answer?.messages} />
+        <input type="hidden" name="form" value={GIFT_FORM} />
+        <Field
+          id={`${id}-amount`}
+          label={t('credits.gift.amount', { currency: gift.currency })}
+          hint={t('credits.gift.amount-hint', limits)}
+          error={errors.amount ? t('credits.gift.amount-error', limits) : undefined}
+        >
+          {(props) => (
+            <input
+              {...props}
+              name="amount"
+              type="number"
+              inputMode="numeric"
+              min={gift.min}
+              max={gift.max}
+              step={1}
+              required
+              defaultValue={answer?.values.amount ?? ''}
+            />
+          )}
+        </Field>
+        <div>
+          <button type="submit" className={ACCOUNT_BUTTON} disabled={busy} aria-busy={busy || undefined}>
+            {t('credits.gift.continue')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 /**
  * /account/credits/purchase: the balance, packs of credits at the region's tier prices (each a link to
  * pay for it), any other number through a form that posts to the page's action, and the tiers.
  */
-export function BuyCreditsPage({ overview, answer }: { overview: CreditsOverview; answer?: BuyAnswer }) {
+export function BuyCreditsPage({
+  overview,
+  gift,
+  answer: posted,
+}: {
+  overview: CreditsOverview;
+  gift: GiftCreditOverview;
+  answer?: BuyAnswer | GiftAnswer;
+}) {
+  // The page's two forms post to one action: each shows only its own answer.
+  const giftAnswer = posted && 'form' in posted ? (posted as GiftAnswer) : undefined;
+  const answer = posted && !('form' in posted) ? (posted as BuyAnswer) : undefined;
   const t = useT();
   const id = useId();
   const formatMoney = useFormatMoney();
@@ -154,6 +266,8 @@ export function BuyCreditsPage({ overview, answer }: { overview: CreditsOverview
           </tbody>
         </table>
       </section>
+
+      <GiftCreditSection gift={gift} {...(giftAnswer ? { answer: giftAnswer } : {})} />
     </>
   );
 }

@@ -5,8 +5,8 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../../ui/form-controls.tsx';
 import { useFormatMoney } from '../../ui/money.tsx';
-import { Balance } from './buy-page.tsx';
-import { CREDIT_HISTORY_URL, payUrl } from './credits-links.ts';
+import { Balance, GiftBalances } from './buy-page.tsx';
+import { CREDIT_HISTORY_URL, purchasePayUrl } from './credits-links.ts';
 
 /**
  * /account/credits/purchase/complete/{id}/{token}: the purchase the signed-in account just paid for, the
@@ -15,17 +15,28 @@ import { CREDIT_HISTORY_URL, payUrl } from './credits-links.ts';
  */
 export function CreditsCompletePage({ purchase }: { purchase: CreditPurchase }) {
   const t = useT();
-  const { region } = useShell();
+  const { region, currencies } = useShell();
   const formatMoney = useFormatMoney();
   const paid = purchase.status === 'paid';
+  const gift = purchase.kind === 'gift-credit';
   return (
     <div className="max-w-2xl">
       <h1 className="text-3xl leading-tight sm:text-4xl">
-        {t(paid ? 'credits.complete.title' : 'credits.complete.open-title')}
+        {t(
+          paid
+            ? gift
+              ? 'credits.gift.complete-title'
+              : 'credits.complete.title'
+            : 'credits.complete.open-title',
+        )}
       </h1>
       {paid ? (
         <div className="mt-6 grid gap-4">
-          <Notice tone="success">{t('credits.complete.added', { count: purchase.quantity })}</Notice>
+          <Notice tone="success">
+            {gift
+              ? t('credits.gift.added', { amount: formatMoney(purchase.subtotal, purchase.currency) })
+              : t('credits.complete.added', { count: purchase.quantity })}
+          </Notice>
           <p className="text-ink-soft">
             {t('credits.complete.paid', {
               amount: formatMoney(purchase.total, purchase.currency),
@@ -33,7 +44,11 @@ export function CreditsCompletePage({ purchase }: { purchase: CreditPurchase }) 
             })}
           </p>
           <div>
-            <Balance balance={purchase.balance} />
+            {gift ? (
+              <GiftBalances balances={[{ currency: purchase.currency, balance: purchase.balance }]} />
+            ) : (
+              <Balance balance={purchase.balance} />
+            )}
           </div>
           <p className="flex flex-col gap-3 sm:flex-row">
             <Link to="/cards" className={ACCOUNT_BUTTON}>
@@ -48,7 +63,10 @@ export function CreditsCompletePage({ purchase }: { purchase: CreditPurchase }) 
         <div className="mt-6 grid gap-4">
           <p className="text-ink-soft">{t('credits.complete.open-text')}</p>
           <p>
-            <Link to={payUrl(purchase.quantity)} className={ACCOUNT_BUTTON}>
+            <Link
+              to={purchasePayUrl(purchase, currencies[purchase.currency]?.precision)}
+              className={ACCOUNT_BUTTON}
+            >
               {t('credits.complete.pay')}
             </Link>
           </p>

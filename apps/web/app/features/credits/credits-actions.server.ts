@@ -4,6 +4,7 @@ import {
   type CreditPurchaseRef,
   CreditPurchaseRefSchema,
   CreditPurchaseSchema,
+  GiftCreditPurchaseSchema,
 } from '@cardshop/shared/contracts/credits';
 import { TestCardSchema, type TestPaymentResult } from '@cardshop/shared/contracts/payments';
 import { data, type RouterContextProvider, redirect } from 'react-router';
@@ -11,8 +12,8 @@ import { servicesFrom } from '../../context.ts';
 import { requestedRegion } from '../../lib/request-region.ts';
 import { type FormAnswer, formAgain, formText, parseForm, refusedForm } from '../../lib/route-form.ts';
 import { cardPayload } from '../../ui/payment-card/card-form.ts';
-import { completeUrl, payUrl } from './credits-links.ts';
-import { BUY_FIELDS, PAY_FIELDS, type PayAnswer } from './credits-text.ts';
+import { completeUrl, giftPayUrl, payUrl } from './credits-links.ts';
+import { BUY_FIELDS, GIFT_FIELDS, GIFT_FORM, PAY_FIELDS, type PayAnswer } from './credits-text.ts';
 
 // The credits pages' forms (decision records 19 and 23). They post to their route's action before and
 // after scripts load alike (React Router sends the same post without a page load once they have): the
@@ -25,9 +26,19 @@ interface ActionArgs {
   user: User;
 }
 
-/** `POST /account/credits/purchase`: a number of credits, checked, then on to paying for them. */
+/**
+ * `POST /account/credits/purchase`: a number of credits, or a whole amount of gift credit (the form
+ * field `form` says which), checked, then on to paying for it.
+ */
 export async function buyAction({ request }: Pick<ActionArgs, 'request'>) {
-  const values = formText(await request.formData(), BUY_FIELDS);
+  const form = await request.formData();
+  if (form.get('form') === GIFT_FORM) {
+    const gift = formText(form, GIFT_FIELDS);
+    const parsed = parseForm(GiftCreditPurchaseSchema, { amount: gift.amount });
+    if (!parsed.ok) return formAgain({ form: GIFT_FORM }, gift, parsed.errors);
+    return redirect(giftPayUrl(parsed.data.amount), 303);
+  }
+  const values = formText(form, BUY_FIELDS);
   const parsed = parseForm(CreditPurchaseSchema, values);
   if (!parsed.ok) return formAgain({}, values, parsed.errors);
   return redirect(payUrl(parsed.data.quantity), 303);
@@ -46,7 +57,12 @@ const refOf = (purchase: Pick<CreditPurchase, 'id' | 'token'>): CreditPurchaseRe
  * errors show the page again. With Stripe the card is typed into Stripe.js instead, which this page
  * cannot load (as on the checkout's payment page).
  */
-export async function payAction({ request, context, user }: ActionArgs, quantity: number) {
+export async function payAction(
+  { request, context, user }: ActionArgs,
+  /** A number of credits, or a top-up of gift credit in whole units of the region's currency. */
+  bought: number | { kind: 'credits'; quantity: number } | { kind: 'gift-credit'; amount: number },
+) {
+  const what = typeof bought === 'number' ? { kind: 'credits' as const, quantity: bought } : bought;
   const services = servicesFrom(context);
   const form = formText(await request.formData(), PAY_FIELDS);
   const values = { name: form['card-name'], expiry: form['card-expiry'] };
@@ -83,7 +99,10 @@ export async function payAction({ request, context, user }: ActionArgs, quantity
       };
       const parsed = parseForm(TestCardSchema, card);
       if (!parsed.ok) return formAgain(none, values, parsed.errors);
-      purchase ??= await purchases.create(user.id, quantity, requestedRegion(request));
+      purchase ??=
+        what.kind === 'gift-credit'
+          ? await purchases.createGiftCredit(user.id, what.amount, requestedRegion(request))
+          : await purchases.create(user.id, what.quantity, requestedRegion(request));
       intent = await purchases.createIntent(user.id, refOf(purchase));
       result = await services.payments.testConfirm(intent.secret, cardPayload(card));
     }

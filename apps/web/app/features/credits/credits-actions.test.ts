@@ -41,6 +41,47 @@ function services(result: { status: string; message?: string }, provider = 'test
   return { purchases, payments, all: { credits: { purchases }, payments } };
 }
 
+describe('the buying page’s gift-credit form', () => {
+  it('goes on to paying for the whole amount asked for', async () => {
+    const answer = answerOf(
+      await buyAction({
+        request: formPost('/account/credits/purchase', { form: 'gift-credit', amount: '300' }),
+      }),
+    );
+    expect(answer).toEqual({ status: 303, location: '/account/credits/gift-credit/300' });
+  });
+
+  it('shows the rule an amount broke beside its field, in its own form', async () => {
+    for (const [amount, rule] of [
+      ['5', 'min'],
+      ['20000', 'max'],
+      ['12.5', 'integer'],
+    ] as const) {
+      const answer = answerOf(
+        await buyAction({ request: formPost('/account/credits/purchase', { form: 'gift-credit', amount }) }),
+      );
+      expect(answer).toMatchObject({ status: 422, data: { form: 'gift-credit', values: { amount } } });
+      expect(JSON.stringify(answer.data)).toContain(rule);
+    }
+  });
+
+  it('pays for a top-up with a gift-credit purchase', async () => {
+    const { all, purchases } = services({ status: 'succeeded' });
+    const createGiftCredit = vi.fn(async () => PURCHASE);
+    const { context } = actionContext(
+      { ...all, credits: { purchases: { ...purchases, createGiftCredit } } },
+      USER.id,
+    );
+    const request = formPost('/account/credits/gift-credit/100', CARD);
+    const answer = answerOf(
+      await payAction({ request, context, user: USER }, { kind: 'gift-credit', amount: 100 }),
+    );
+    expect(answer.location).toBe(COMPLETE);
+    expect(createGiftCredit).toHaveBeenCalledWith(USER.id, 100, undefined);
+    expect(purchases.create).not.toHaveBeenCalled();
+  });
+});
+
 describe('the buying page’s form', () => {
   it('goes on to paying for the number of credits asked for', async () => {
     const answer = answerOf(

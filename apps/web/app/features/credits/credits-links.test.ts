@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { completeUrl, entryWording, orderViewUrl, payUrl, signedChange, tierBand } from './credits-links.ts';
+import {
+  completeUrl,
+  entryWording,
+  giftEntryWording,
+  giftPayUrl,
+  orderViewUrl,
+  payUrl,
+  purchasePayUrl,
+  signedChange,
+  tierBand,
+} from './credits-links.ts';
 
 const ORDER = { id: 'abcdef12-0000-4000-8000-000000000001', token: 'view/token+1' };
 
@@ -8,6 +18,34 @@ describe('credits pages', () => {
     expect(payUrl(20)).toBe('/account/credits/purchase/20');
     expect(completeUrl(ORDER)).toBe(`/account/credits/purchase/complete/${ORDER.id}/view%2Ftoken%2B1`);
     expect(orderViewUrl(ORDER)).toBe(`/account/orders/view/${ORDER.id}/view%2Ftoken%2B1`);
+  });
+
+  it('address a top-up of gift credit, and an unpaid purchase of either kind', () => {
+    expect(giftPayUrl(250)).toBe('/account/credits/gift-credit/250');
+    expect(purchasePayUrl({ kind: 'gift-credit', quantity: 25_000, subtotal: 25_000 })).toBe(
+      '/account/credits/gift-credit/250',
+    );
+    expect(purchasePayUrl({ kind: 'gift-credit', quantity: 250, subtotal: 250 }, 0)).toBe(
+      '/account/credits/gift-credit/250',
+    );
+    expect(purchasePayUrl({ kind: 'credits', quantity: 20, subtotal: 13_900 })).toBe(
+      '/account/credits/purchase/20',
+    );
+  });
+
+  it('word each kind of gift-credit entry with its order’s number', () => {
+    expect(giftEntryWording({ kind: 'top-up', order: null })).toEqual({
+      key: 'credits.history.gift-top-up',
+      values: {},
+    });
+    expect(giftEntryWording({ kind: 'use', order: ORDER })).toEqual({
+      key: 'credits.history.gift-use',
+      values: { number: 'ABCDEF12' },
+    });
+    expect(giftEntryWording({ kind: 'refund', order: ORDER })).toEqual({
+      key: 'credits.history.gift-refund',
+      values: { number: 'ABCDEF12' },
+    });
   });
 
   it('word a tier’s band, the last one open-ended', () => {

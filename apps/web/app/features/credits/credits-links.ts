@@ -1,4 +1,4 @@
-import type { CreditEntry } from '@cardshop/shared/contracts/credits';
+import type { CreditEntry, GiftCreditEntry } from '@cardshop/shared/contracts/credits';
 
 // Pure rules of the credits pages (docs/decisions/0024-credits.md): their addresses, how a tier and a
 // ledger entry are worded, and a change shown with its sign.
@@ -13,6 +13,21 @@ export const CREDIT_HISTORY_URL = '/account/credit-history';
 
 /** The page that pays for a pack of `quantity` credits. */
 export const payUrl = (quantity: number) => `${CREDITS_BUY_URL}/${quantity}`;
+
+/** The page that pays for a top-up of `amount` whole units of gift credit (decision 0027). */
+export const giftPayUrl = (amount: number) => `/account/credits/gift-credit/${amount}`;
+
+/**
+ * The page that pays for a purchase of its kind again: its pack, or its top-up in whole units of a
+ * currency of `precision` decimals.
+ */
+export const purchasePayUrl = (
+  purchase: { kind: 'credits' | 'gift-credit'; quantity: number; subtotal: number },
+  precision = 2,
+) =>
+  purchase.kind === 'gift-credit'
+    ? giftPayUrl(Math.round(purchase.subtotal / 10 ** precision))
+    : payUrl(purchase.quantity);
 
 /** The page that shows a purchase once paid. */
 export const completeUrl = (ref: Ref) =>
@@ -42,6 +57,19 @@ export function entryWording(entry: Pick<CreditEntry, 'kind' | 'order'>) {
       return { key: 'credits.history.use', values: { number } };
     default:
       return { key: 'credits.history.refund', values: { number } };
+  }
+}
+
+/** What a gift-credit ledger entry was: a top-up, a use by an order, or a cancelled order's refund. */
+export function giftEntryWording(entry: Pick<GiftCreditEntry, 'kind' | 'order'>) {
+  const number = entry.order ? orderNumber(entry.order.id) : '';
+  switch (entry.kind) {
+    case 'top-up':
+      return { key: 'credits.history.gift-top-up', values: {} };
+    case 'use':
+      return { key: 'credits.history.gift-use', values: { number } };
+    default:
+      return { key: 'credits.history.gift-refund', values: { number } };
   }
 }
 

@@ -11,6 +11,14 @@ export const BUY_FIELDS = ['quantity'] as const;
 
 export type BuyAnswer = FormAnswer<Record<(typeof BUY_FIELDS)[number], string>>;
 
+/** The fields of the buying page's gift-credit form: which form it is, and any whole amount. */
+export const GIFT_FIELDS = ['form', 'amount'] as const;
+
+/** The value of the gift-credit form's `form` field (the page's two forms post to one action). */
+export const GIFT_FORM = 'gift-credit' as const;
+
+export type GiftAnswer = FormAnswer<Record<(typeof GIFT_FIELDS)[number], string>> & { form: 'gift-credit' };
+
 /** The fields of the paying page's forms: the test gateway's card, the purchase so far, the 3-D Secure step. */
 export const PAY_FIELDS = [
   'card-number',

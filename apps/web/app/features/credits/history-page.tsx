@@ -5,8 +5,16 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { ACCOUNT_BUTTON, AccountPageHeader } from '../../ui/form-controls.tsx';
-import { Balance } from './buy-page.tsx';
-import { CREDITS_BUY_URL, completeUrl, entryWording, orderViewUrl, signedChange } from './credits-links.ts';
+import { Money } from '../../ui/money.tsx';
+import { Balance, GiftBalances } from './buy-page.tsx';
+import {
+  CREDITS_BUY_URL,
+  completeUrl,
+  entryWording,
+  giftEntryWording,
+  orderViewUrl,
+  signedChange,
+} from './credits-links.ts';
 
 /**
  * /account/credit-history (`GET /api/account/credit-history`): the balance, then every purchase, use and
@@ -79,6 +87,64 @@ export function CreditHistoryPage({ history }: { history: CreditHistory }) {
           </ol>
         </section>
       )}
+      <GiftCreditHistory history={history.giftCredit} />
     </>
+  );
+}
+
+/**
+ * The gift credit's part of the history (decision 0027): what is held per currency, then every top-up,
+ * use and refund, newest first, with its currency and the balance after it in that currency.
+ */
+function GiftCreditHistory({ history }: { history: CreditHistory['giftCredit'] }) {
+  const t = useT();
+  const id = useId();
+  const { region } = useShell();
+  const date = (moment: string) => formatPhpDate(moment, region.dateFormat, region.timeZone);
+  if (history.entries.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-gift`} className="mt-12">
+      <h2 id={`${id}-gift`} className="mb-4 font-display text-2xl text-ink">
+        {t('credits.history.gift-title')}
+      </h2>
+      <div className="mb-6">
+        <GiftBalances balances={history.balances} />
+      </div>
+      <ol aria-labelledby={`${id}-gift`} className="divide-y divide-line border-y border-line">
+        {history.entries.map((entry) => {
+          const wording = giftEntryWording(entry);
+          const label = t(wording.key, wording.values);
+          return (
+            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-4">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">
+                  {entry.order ? (
+                    <Link to={orderViewUrl(entry.order)}>{label}</Link>
+                  ) : entry.purchase ? (
+                    <Link to={completeUrl(entry.purchase)}>{label}</Link>
+                  ) : (
+                    label
+                  )}
+                </p>
+                <p className="text-sm text-ink-soft">
+                  <time dateTime={entry.createdAt}>{date(entry.createdAt)}</time>
+                </p>
+              </div>
+              <div className="flex items-baseline gap-4 tabular-nums">
+                <span className={`text-lg font-semibold ${entry.amount > 0 ? 'text-success' : 'text-ink'}`}>
+                  <span className="sr-only">{t('credits.history.change')} </span>
+                  {entry.amount > 0 ? '+' : '−'}
+                  <Money value={Math.abs(entry.amount)} currency={entry.currency} />
+                </span>
+                <span className="text-sm text-ink-soft">
+                  {t('credits.history.gift-balance-after')}{' '}
+                  <Money value={entry.balanceAfter} currency={entry.currency} />
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

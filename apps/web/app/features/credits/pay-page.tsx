@@ -22,7 +22,7 @@ import {
   validateCard,
 } from '../../ui/payment-card/card-form.ts';
 import { TestCardFields } from '../../ui/payment-card/test-card-fields.tsx';
-import { Balance } from './buy-page.tsx';
+import { Balance, GiftBalances } from './buy-page.tsx';
 import { CREDITS_BUY_URL } from './credits-links.ts';
 import { messageText, type PayAnswer, SECTION_TITLE } from './credits-text.ts';
 
@@ -48,11 +48,27 @@ function Row({
 }
 
 /** What the pack costs: credits, the price of each, the tax worded for the region, the total. */
-function QuoteSummary({ quote }: { quote: CreditQuote }) {
+function QuoteSummary({ quote, gift = false }: { quote: CreditQuote; gift?: boolean }) {
   const t = useT();
   const region = useShell().regions.find((candidate) => candidate.id === quote.regionId);
-  const rule = region ? taxRuleOf(region.iso) : null;
+  const rule = region && !gift ? taxRuleOf(region.iso) : null;
   const money = (value: number) => <Money value={value} currency={quote.currency} />;
+  if (gift) {
+    // Gift credit is gift-card money: at face value, no tax (decision 0027).
+    return (
+      <div className="rounded-2xl border border-line bg-sand/60 p-5 text-sm">
+        <dl className="space-y-2">
+          <Row label={t('credits.gift.credit')}>{money(quote.subtotal)}</Row>
+        </dl>
+        <dl className="mt-2 border-t border-line pt-2">
+          <Row label={t('credits.pay.total')} strong>
+            {money(quote.total)}
+          </Row>
+        </dl>
+        <p className="mt-1 text-right text-ink-soft">{t('credits.gift.no-tax')}</p>
+      </div>
+    );
+  }
   return (
     <div className="rounded-2xl border border-line bg-sand/60 p-5 text-sm">
       <dl className="space-y-2">
@@ -140,9 +156,13 @@ export function PayCreditsPage({
   provider,
   testCards,
   answer,
+  gift = false,
 }: {
   quote: CreditQuote;
+  /** Card credits held, or with `gift` the gift credit held in the quote's currency (minor units). */
   balance: number;
+  /** A top-up of gift credit rather than a pack of credits (decision 0027). */
+  gift?: boolean;
   provider: 'test' | 'stripe';
   testCards?: TestCards['cards'];
   answer?: PayAnswer;
@@ -189,20 +209,30 @@ export function PayCreditsPage({
   const challenge = answer?.challenge ?? null;
   return (
     <>
-      <AccountPageHeader title={t('credits.pay.title', { count: quote.quantity })} />
+      <AccountPageHeader
+        title={
+          gift
+            ? t('credits.gift.pay-title', { amount: formatMoney(quote.total, quote.currency) })
+            : t('credits.pay.title', { count: quote.quantity })
+        }
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <aside aria-labelledby={`${id}-summary`} className="lg:col-start-2 lg:row-start-1">
           <h2 id={`${id}-summary`} className={SECTION_TITLE}>
             {t('credits.pay.summary')}
           </h2>
-          <QuoteSummary quote={quote} />
+          <QuoteSummary quote={quote} gift={gift} />
           <p className="mt-3">
             <Link to={CREDITS_BUY_URL} className="text-sm font-semibold text-accent-dark underline">
               {t('credits.pay.change')}
             </Link>
           </p>
           <div className="mt-4">
-            <Balance balance={balance} />
+            {gift ? (
+              <GiftBalances balances={[{ currency: quote.currency, balance }]} />
+            ) : (
+              <Balance balance={balance} />
+            )}
           </div>
         </aside>
 
@@ -248,7 +278,9 @@ export function PayCreditsPage({
                   ? t('credits.pay.processing')
                   : t('credits.pay.pay', { amount: formatMoney(quote.total, quote.currency) })}
               </button>
-              <p className="mt-3 text-sm text-ink-soft">{t('credits.pay.note')}</p>
+              <p className="mt-3 text-sm text-ink-soft">
+                {t(gift ? 'credits.gift.note' : 'credits.pay.note')}
+              </p>
             </Form>
           )}
         </div>

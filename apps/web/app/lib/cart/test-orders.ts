@@ -52,7 +52,7 @@ export function testOrder(change: Partial<Order> = {}): Order {
     couponCode: null,
     customer: null,
     totals: { subtotal, discount: 0, shipping: 300, tax: 0, giftCards, total: subtotal + 300 + giftCards },
-    pricing: { credits: 0, creditsAmount: 0 },
+    pricing: { credits: 0, creditsAmount: 0, giftCredit: 0 },
     paidAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',
     refunds: [],

@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 // The card form and the 3-D Secure check post here, before or after scripts ran (decision record 19).
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireLoginForAction(request, context);
-  return payAction({ request, context, user }, quantityOf(params));
+  return payAction({ request, context, user }, { kind: 'credits', quantity: quantityOf(params) });
 }
 
 export default function CreditsPay({ loaderData, actionData }: Route.ComponentProps) {

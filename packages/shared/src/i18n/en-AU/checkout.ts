@@ -60,6 +60,7 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.summary.discount-code': 'Discount ({{code}})',
   'checkout.summary.credits_one': 'Paid with {{count}} card credit',
   'checkout.summary.credits_other': 'Paid with {{count}} card credits',
+  'checkout.summary.gift-credit': 'Paid with gift credit',
   'checkout.summary.tax': 'Tax',
   'checkout.summary.tax-added': '{{name}}',
   'checkout.summary.tax-included': 'Includes {{name}} of',
@@ -105,6 +106,7 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.payment.credits-cover':
     'Your card credits pay for this whole order: there’s nothing to pay by card.',
   'checkout.payment.credits-part': 'Your card credits pay for some of the cards; the rest is paid by card.',
+  'checkout.payment.gift-credit': 'Your gift credit pays for {{amount}} of the gift cards in this order.',
   'checkout.payment.pay-with-credits_one': 'Pay with {{count}} credit',
   'checkout.payment.pay-with-credits_other': 'Pay with {{count}} credits',
   'checkout.payment.stripe-unavailable':

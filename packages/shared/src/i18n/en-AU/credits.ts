@@ -66,4 +66,30 @@ export const CREDITS: Record<string, string> = {
   'credits.history.view-purchase': 'View the purchase',
   'credits.history.change': 'Change',
   'credits.history.balance-after': 'Balance {{count}}',
+
+  'credits.history.gift-title': 'Gift credit',
+  'credits.history.gift-top-up': 'Gift credit topped up',
+  'credits.history.gift-use': 'Gift cards in order {{number}}',
+  'credits.history.gift-refund': 'Given back: order {{number}} cancelled',
+  'credits.history.gift-balance-after': 'Balance',
+
+  // Gift credit (decision 0027): money that pays for gift cards inside cards.
+  'credits.gift.title': 'Gift credit',
+  'credits.gift.intro':
+    'Set aside a gift budget: gift credit pays for the gift cards you send inside cards, at face value, before your card does. Top up in your region’s currency; there’s no tax on gift-card money.',
+  'credits.gift.balances': 'Your gift credit',
+  'credits.gift.balance': 'Gift credit: {{amount}}',
+  'credits.gift.presets': 'Top up',
+  'credits.gift.preset-note': 'of gift credit',
+  'credits.gift.amount': 'Another amount ({{currency}}, whole units)',
+  'credits.gift.amount-hint': 'From {{min}} to {{max}}.',
+  'credits.gift.amount-error': 'Enter a whole amount from {{min}} to {{max}}.',
+  'credits.gift.continue': 'Top up',
+  'credits.gift.meta-title': 'Top up gift credit',
+  'credits.gift.pay-title': 'Top up {{amount}} of gift credit',
+  'credits.gift.credit': 'Gift credit',
+  'credits.gift.no-tax': 'Gift-card money: no tax.',
+  'credits.gift.note': 'Your gift credit is added as soon as you’ve paid.',
+  'credits.gift.complete-title': 'Thank you! Your gift credit is ready.',
+  'credits.gift.added': '{{amount}} of gift credit was added to your account.',
 };

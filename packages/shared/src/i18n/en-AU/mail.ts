@@ -40,6 +40,9 @@ export const MAIL: Record<string, string> = {
   'mail.order-confirmation.discount': 'Discount ({{couponCode}}): −{{discount}}',
   'mail.order-confirmation.credits': 'Card credits used ({{credits}}): −{{creditsAmount}}',
   'mail.order-confirmation.body-credits': 'Thank you for your order. Your card credits paid for all of it.',
+  'mail.order-confirmation.body-credits-gift-credit':
+    'Thank you for your order. Your card credits and gift credit paid for all of it.',
+  'mail.order-confirmation.gift-credit': 'Gift credit used: −{{giftCredit}}',
   'mail.order-confirmation.shipping': 'Postage: {{shipping}}',
   'mail.order-confirmation.shipping-free': 'Postage: free',
   'mail.order-confirmation.tax-included': 'Includes {{taxName}} of {{tax}}',
