@@ -1029,3 +1029,23 @@ export const addressBookGroupMembers = pgTable(
     index('address_book_group_members_contact').on(t.contactId),
   ],
 );
+
+/**
+ * An uploaded address-book file between its preview and its save (decision 0029): the decoded text, so
+ * the preview can be mapped again and the save reads what was previewed. Kept a day at most; the save
+ * deletes it.
+ */
+export const addressBookImports = pgTable(
+  'address_book_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    encoding: text('encoding').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_book_imports_user').on(t.userId, t.createdAt)],
+);

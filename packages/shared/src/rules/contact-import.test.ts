@@ -222,7 +222,9 @@ describe('readImportFile and the mapping', () => {
 
   it('maps a spreadsheet’s own headers by their synonyms, and a changed mapping', () => {
     const table = readImportFile(
-      bytes('Surname;Given;Street address;Suburb;State;Post code;Country;Email\nSmith;Jo;1 A St;Carlton;VIC;3053;AU;JO@x.com\n'),
+      bytes(
+        'Surname;Given;Street address;Suburb;State;Post code;Country;Email\nSmith;Jo;1 A St;Carlton;VIC;3053;AU;JO@x.com\n',
+      ),
     );
     const mapping = guessMapping(table.headers);
     expect(Object.values(mapping)).toEqual([

@@ -20,11 +20,13 @@ export type ImportFileError =
   | 'no-rows';
 
 export class ImportFileProblem extends Error {
-  constructor(
-    readonly reason: ImportFileError,
-    readonly line?: number,
-  ) {
+  readonly reason: ImportFileError;
+  readonly line: number | undefined;
+
+  constructor(reason: ImportFileError, line?: number) {
     super(`import file: ${reason}${line ? ` (line ${line})` : ''}`);
+    this.reason = reason;
+    this.line = line;
   }
 }
 
@@ -266,7 +268,10 @@ const VCARD_HEADERS = [
 /** vCards as a table with the columns of `VCARD_HEADERS` (already mapped: the mapping can still change). */
 export function parseVcards(text: string): string[][] {
   // Unfold: a line starting with a space or tab continues the one before (RFC 6350 §3.2).
-  const lines = text.replace(/\r\n|\r/g, '\n').replace(/\n[ \t]/g, '').split('\n');
+  const lines = text
+    .replace(/\r\n|\r/g, '\n')
+    .replace(/\n[ \t]/g, '')
+    .split('\n');
   const rows: string[][] = [];
   let card: VcardProperty[] | null = null;
   for (let index = 0; index < lines.length; index++) {
@@ -395,7 +400,8 @@ export function guessMapping(headers: string[]): ImportMapping {
 
 function sourceOf(headers: string[]): ImportTable['source'] {
   const words = new Set(headers.map(headerWords));
-  if (words.has('address 1 street') || words.has('e mail 1 value') || words.has('given name')) return 'google';
+  if (words.has('address 1 street') || words.has('e mail 1 value') || words.has('given name'))
+    return 'google';
   if (words.has('home street') || words.has('e mail address')) return 'outlook';
   return 'csv';
 }
@@ -403,13 +409,24 @@ function sourceOf(headers: string[]): ImportTable['source'] {
 /** A file's bytes read into a table, or an `ImportFileProblem` saying why it cannot be. */
 export function readImportFile(bytes: Uint8Array): ImportTable {
   const { text, encoding } = decodeImportBytes(bytes);
+  return readImportText(text, encoding);
+}
+
+/** Decoded text read into a table (what `readImportFile` does after decoding). */
+export function readImportText(text: string, encoding: ImportTable['encoding'] = 'utf-8'): ImportTable {
   const start = text.replace(/^\uFEFF/, '').trimStart();
   if (/^BEGIN:VCARD/i.test(start)) {
     const rows = parseVcards(start);
     if (rows.length === 0) throw new ImportFileProblem('no-rows');
     if (rows.length > IMPORT_MAX_ROWS) throw new ImportFileProblem('too-many-rows');
     const apple = /^PRODID:.*Apple/im.test(start);
-    return { format: 'vcard', source: apple ? 'apple' : 'vcard', encoding, headers: [...VCARD_HEADERS], rows };
+    return {
+      format: 'vcard',
+      source: apple ? 'apple' : 'vcard',
+      encoding,
+      headers: [...VCARD_HEADERS],
+      rows,
+    };
   }
   const table = parseCsv(start);
   const [headers, ...rows] = table;
@@ -531,7 +548,9 @@ export function duplicateKeys(contact: {
   const keys: string[] = [];
   const postcode = (contact.postcode ?? '').replace(/\s+/g, '').toLowerCase();
   if (postcode) {
-    keys.push(`n:${`${contact.firstName} ${contact.lastName}`.toLowerCase().replace(/\s+/g, ' ')}|${postcode}`);
+    keys.push(
+      `n:${`${contact.firstName} ${contact.lastName}`.toLowerCase().replace(/\s+/g, ' ')}|${postcode}`,
+    );
   }
   if (contact.email) keys.push(`e:${contact.email.trim().toLowerCase()}`);
   return keys;
