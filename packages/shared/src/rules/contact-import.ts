@@ -91,7 +91,11 @@ export function decodeImportBytes(bytes: Uint8Array): { text: string; encoding: 
   }
   // A binary file (a spreadsheet, an image) is full of control characters no export has.
   const sample = text.slice(0, 4096);
-  const controls = sample.match(/[\u0000-\u0008\u000e-\u001f]/g)?.length ?? 0;
+  let controls = 0;
+  for (let index = 0; index < sample.length; index++) {
+    const code = sample.charCodeAt(index);
+    if (code < 9 || (code > 13 && code < 32)) controls++;
+  }
   if (controls > 0) throw new ImportFileProblem('not-text');
   if (text.trim() === '') throw new ImportFileProblem('empty');
   return { text, encoding };
