@@ -98,8 +98,8 @@ export async function commitAction({ request, context, user }: ActionArgs, id: s
   for (const [name, value] of form) {
     const match = /^fix\.(\d{1,5})\.(\w+)$/.exec(name);
     if (match && typeof value === 'string') {
-      const row = (fix[match[1] as string] ??= {});
-      row[match[2] as string] = value;
+      const index = match[1] as string;
+      fix[index] = { ...fix[index], [match[2] as string]: value };
     }
   }
   const values: ImportFormValues = {
