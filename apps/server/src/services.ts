@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import { createAccountService } from './modules/account/service.ts';
+import { createAddressImportService } from './modules/address-book/import.ts';
 import { createAddressBookService } from './modules/address-book/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -171,6 +172,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     analytics: createAnalyticsService(db),
     shipping,
     addressBook: createAddressBookService(db, { shipping }),
+    addressImport: createAddressImportService(db, { shipping, config, rateLimits }),
     orders,
     promos,
     payments,

@@ -56,6 +56,8 @@ export default [
       // The address book (decision record 28). Its import and address-request pages are not built yet:
       // they fall to the not-found below.
       route('addresses', 'routes/account/addresses.tsx'),
+      route('addresses/import', 'routes/account/address-import.tsx'),
+      route('addresses/import/:id', 'routes/account/address-import-preview.tsx'),
       route('addresses/add', 'routes/account/address-edit.tsx', { id: 'address-add' }),
       route('addresses/add/:id', 'routes/account/address-edit.tsx', { id: 'address-copy' }),
       route('addresses/edit/:id', 'routes/account/address-edit.tsx', { id: 'address-edit' }),

@@ -1085,3 +1085,23 @@ export const giftCreditLedger = pgTable(
     check('gift_credit_ledger_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * An uploaded address-book file between its preview and its save (decision 0029): the decoded text, so
+ * the preview can be mapped again and the save reads what was previewed. Kept a day at most; the save
+ * deletes it.
+ */
+export const addressBookImports = pgTable(
+  'address_book_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    encoding: text('encoding').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_book_imports_user').on(t.userId, t.createdAt)],
+);

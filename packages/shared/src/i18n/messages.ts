@@ -1,5 +1,6 @@
 import { ACCOUNT } from './en-AU/account.ts';
 import { ADDRESS_BOOK } from './en-AU/address-book.ts';
+import { ADDRESS_IMPORT } from './en-AU/address-import.ts';
 import { AUTH } from './en-AU/auth.ts';
 import { CART } from './en-AU/cart.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
@@ -30,7 +31,7 @@ const EN_AU: Messages = {
   'gift-cards': GIFT_CARDS,
   auth: AUTH,
   account: ACCOUNT,
-  'address-book': ADDRESS_BOOK,
+  'address-book': { ...ADDRESS_BOOK, ...ADDRESS_IMPORT },
   cart: CART,
   checkout: CHECKOUT,
   credits: CREDITS,

@@ -23,7 +23,7 @@ export type ContactValues = Omit<
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** The lower-case words a search looks in: names, e-mail, phone, place, postcode and country. */
-function searchTextOf(values: ContactValues): string {
+export function searchTextOf(values: ContactValues): string {
   return [
     values.title,
     values.firstName,
@@ -40,7 +40,7 @@ function searchTextOf(values: ContactValues): string {
     .toLowerCase();
 }
 
-const sortNameOf = (values: ContactValues) => `${values.lastName} ${values.firstName}`.toLowerCase();
+export const sortNameOf = (values: ContactValues) => `${values.lastName} ${values.firstName}`.toLowerCase();
 
 function contactOf(row: ContactRow, groups: GroupRef[]): Contact {
   return {

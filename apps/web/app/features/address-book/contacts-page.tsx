@@ -15,7 +15,7 @@ import {
   Notice,
 } from '../../ui/form-controls.tsx';
 import { contactName, contactPlace } from './contact-values.ts';
-import { ADDRESS_BOOK_URL, addUrl, copyUrl, deleteUrl, editUrl, GROUPS_URL } from './links.ts';
+import { ADDRESS_BOOK_URL, addUrl, copyUrl, deleteUrl, editUrl, GROUPS_URL, IMPORT_URL } from './links.ts';
 
 const SELECT =
   'h-12 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-accent';
@@ -65,9 +65,12 @@ export function ContactsPage({
         <Link to={GROUPS_URL} className={ACCOUNT_BUTTON_SECONDARY}>
           {t('address-book.groups-link')}
         </Link>
+        <Link to={IMPORT_URL} className={ACCOUNT_BUTTON_SECONDARY}>
+          {t('address-book.import-link')}
+        </Link>
       </div>
       <div role="status" aria-live="polite">
-        {done === 'saved' || done === 'deleted' ? (
+        {done === 'saved' || done === 'deleted' || done === 'imported' ? (
           <Notice tone="success" className="mb-6">
             {t(`address-book.${done}`)}
           </Notice>

@@ -1,0 +1,70 @@
+// Interface text of importing contacts from a file (docs/decisions/0029-address-import.md), in the
+// address book's namespace.
+export const ADDRESS_IMPORT: Record<string, string> = {
+  'address-book.import-link': 'Import contacts',
+  'address-book.imported': 'Contacts imported.',
+  'address-book.import.title': 'Import contacts',
+  'address-book.import.intro':
+    'Upload a CSV or vCard file exported from Google Contacts, Outlook, Apple Contacts or a spreadsheet: up to 10,000 contacts and 5 MB. You will see the contacts before anything is saved.',
+  'address-book.import.file': 'Your file (.csv or .vcf)',
+  'address-book.import.upload': 'Upload and preview',
+  'address-book.import.uploading': 'Uploading…',
+  'address-book.import.progress': 'Upload progress',
+  'address-book.import.saving': 'Saving your contacts…',
+  'address-book.import.error.empty':
+    'The file is empty. Please choose the file your contacts were exported to.',
+  'address-book.import.error.too-large': 'The file is larger than 5 MB. Please split it into smaller files.',
+  'address-book.import.error.too-many-rows': 'The file has more than 10,000 contacts. Please split it.',
+  'address-book.import.error.not-text':
+    'This is not a CSV or vCard file. Please export your contacts as CSV or vCard (.vcf) and try again.',
+  'address-book.import.error.not-contacts':
+    'No contact columns were found. The first line of a CSV file should name its columns, such as First Name, Last Name and Postcode.',
+  'address-book.import.error.broken-quotes':
+    'The file’s quotation marks do not close, so its columns cannot be read. Please export it again.',
+  'address-book.import.error.no-rows': 'The file has no contacts in it.',
+  'address-book.import.error.network':
+    'The upload did not reach us. Please check your connection and try again.',
+  'address-book.import.preview-title': 'Check your contacts',
+  'address-book.import.summary':
+    '{{total}} contacts in {{file}}: {{ready}} ready, {{problems}} with problems, {{duplicates}} already in your address book.',
+  'address-book.import.mapping': 'Columns',
+  'address-book.import.mapping-intro':
+    'Each column of your file and what it holds. Change any that are wrong.',
+  'address-book.import.column': 'Column “{{header}}” (for example “{{sample}}”)',
+  'address-book.import.remap': 'Use these columns',
+  'address-book.import.field.none': 'Do not import',
+  'address-book.import.field.title': 'Title',
+  'address-book.import.field.firstName': 'First name',
+  'address-book.import.field.lastName': 'Last name',
+  'address-book.import.field.fullName': 'Full name',
+  'address-book.import.field.address': 'Address',
+  'address-book.import.field.address2': 'Address line 2',
+  'address-book.import.field.locality': 'Town or suburb',
+  'address-book.import.field.adminAreaLevel1': 'State',
+  'address-book.import.field.postcode': 'Postcode',
+  'address-book.import.field.country': 'Country',
+  'address-book.import.field.email': 'Email',
+  'address-book.import.field.phone': 'Phone',
+  'address-book.import.field.birthday': 'Birthday',
+  'address-book.import.field.anniversary': 'Anniversary',
+  'address-book.import.field.note': 'Note',
+  'address-book.import.rows': 'Contacts',
+  'address-book.import.rows-intro':
+    'The first contacts as they will be saved, then those that need you: fix them or leave them out.',
+  'address-book.import.row': 'Row {{row}}',
+  'address-book.import.ok': 'Ready',
+  'address-book.import.has-problems': 'Needs fixing',
+  'address-book.import.skip': 'Leave this contact out',
+  'address-book.import.duplicate': 'Already in your address book as {{name}}.',
+  'address-book.import.merge': 'Update {{name}} with this row (otherwise it is left out)',
+  'address-book.import.options': 'Saving',
+  'address-book.import.skip-invalid': 'Leave out every contact that still has a problem',
+  'address-book.import.merge-all': 'Update every contact already in my address book with its row',
+  'address-book.import.group': 'Put them in a group',
+  'address-book.import.group-none': 'No group',
+  'address-book.import.new-group': 'Or a new group named',
+  'address-book.import.confirm': 'Import contacts',
+  'address-book.import.start-again': 'Choose another file',
+  'address-book.import.row-errors': 'Some contacts still have problems: fix them or leave them out.',
+  'address-book.import.meta.preview': 'Check imported contacts',
+};
