@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerAddressRequestRoutes } from './modules/address-book/requests-routes.ts';
 import { registerAddressBookRoutes } from './modules/address-book/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
   registerAddressBookRoutes(app, services);
+  registerAddressRequestRoutes(app, services);
   registerOrderRoutes(app, services);
   registerFulfilmentRoutes(app, services);
   registerPromoRoutes(app, services);

@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import { createAccountService } from './modules/account/service.ts';
+import { createAddressRequestService } from './modules/address-book/requests.ts';
 import { createAddressBookService } from './modules/address-book/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -91,6 +92,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     clock,
   });
   const shipping = createShippingService({ config, clock });
+  const addressBook = createAddressBookService(db, { shipping });
   const editor = createEditorService(db, { clock });
   const orders = createOrdersService(db, {
     config,
@@ -170,7 +172,15 @@ export function createServices(db: Db, options: ServiceOptions) {
     responseCache,
     analytics: createAnalyticsService(db),
     shipping,
-    addressBook: createAddressBookService(db, { shipping }),
+    addressBook,
+    addressRequests: createAddressRequestService(db, {
+      addressBook,
+      config,
+      mailer: options.mailer,
+      publicUrl: options.publicUrl,
+      appSecret: options.appSecret,
+      clock,
+    }),
     orders,
     promos,
     payments,
