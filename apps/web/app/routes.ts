@@ -35,6 +35,11 @@ export default [
   // Any other path under /redeem is not found (not the content finder's homepage).
   route('redeem/*', 'routes/not-found.tsx', { id: 'redeem-not-found' }),
 
+  // Address requests (decision record 30): a friend's answer to an account's collection link, no sign-in.
+  route('address/:token/:slug', 'routes/address/request.tsx', { id: 'address-request-provide' }),
+  route('address/:token/:slug/:id', 'routes/address/request.tsx', { id: 'address-request-update' }),
+  route('address/*', 'routes/not-found.tsx', { id: 'address-request-not-found' }),
+
   // The account area: login required, with the account navigation.
   route('favourites', 'routes/account/favourites.tsx'),
   ...prefix('account', [
@@ -52,8 +57,8 @@ export default [
       route('credits/purchase/complete/:id/:token', 'routes/account/credits-complete.tsx'),
       route('credit-history', 'routes/account/credit-history.tsx'),
       route('saved-card', 'routes/account/saved-card.tsx'),
-      // The address book (decision record 28). Its import and address-request pages are not built yet:
-      // they fall to the not-found below.
+      // The address book (decision record 28) and its address requests (30). Its import page is not
+      // built yet: it falls to the not-found below.
       route('addresses', 'routes/account/addresses.tsx'),
       route('addresses/add', 'routes/account/address-edit.tsx', { id: 'address-add' }),
       route('addresses/add/:id', 'routes/account/address-edit.tsx', { id: 'address-copy' }),
@@ -66,6 +71,8 @@ export default [
       }),
       route('addresses/groups/merge/:id', 'routes/account/address-group-merge.tsx'),
       route('addresses/groups/delete/:id', 'routes/account/address-group-delete.tsx'),
+      route('addresses/request', 'routes/account/address-request.tsx'),
+      route('addresses/requests/settings', 'routes/account/address-request-settings.tsx'),
       // Any other account path is not found (pages join the area, and its navigation, when they are built).
       route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),

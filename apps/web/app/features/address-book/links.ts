@@ -10,3 +10,5 @@ export const groupEditUrl = (id: string) => `${GROUPS_URL}/edit/${id}`;
 export const groupMergeUrl = (id: string) => `${GROUPS_URL}/merge/${id}`;
 export const groupDeleteUrl = (id: string) => `${GROUPS_URL}/delete/${id}`;
 export const groupContactsUrl = (id: string) => `${ADDRESS_BOOK_URL}?group=${id}`;
+export const REQUEST_URL = `${ADDRESS_BOOK_URL}/request`;
+export const REQUEST_SETTINGS_URL = `${ADDRESS_BOOK_URL}/requests/settings`;

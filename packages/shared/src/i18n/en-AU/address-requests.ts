@@ -48,6 +48,7 @@ export const ADDRESS_REQUESTS: Record<string, string> = {
   'address-requests.public.birthday': 'Birthday (day, month and, if you like, year)',
   'address-requests.meta.request': 'Ask for addresses',
   'address-requests.meta.settings': 'Address link settings',
+  'address-requests.meta.public': 'Your postal address',
 };
 
 /** The owner's mail when someone answers their link. */
