@@ -46,7 +46,7 @@ test('a friend sends their address through the owner’s link and it lands in th
   await form.getByRole('button', { name: 'Send my address' }).click();
   await expect(form.getByText('This postcode is not in the state chosen.')).toBeVisible();
   await form.getByLabel('State or province').selectOption('VIC');
-  await form.getByLabel('Email (optional)').fill('rosa@example.com');
+  await form.getByLabel('E-mail (optional)').fill('rosa@example.com');
   await form.getByRole('button', { name: 'Send my address' }).click();
   await expect(form.getByText('Thank you: Sam has your address.')).toBeVisible();
   await expect(visitor).toHaveURL(new RegExp(`${link}/[A-Za-z0-9_-]{22}\\?done=sent$`));
