@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAddressImportRoutes } from './modules/address-book/import-routes.ts';
+import { registerAddressRequestRoutes } from './modules/address-book/requests-routes.ts';
 import { registerAddressBookRoutes } from './modules/address-book/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, services);
   registerAddressBookRoutes(app, services);
   await registerAddressImportRoutes(app, services);
+  registerAddressRequestRoutes(app, services);
   registerOrderRoutes(app, services);
   registerFulfilmentRoutes(app, services);
   registerPromoRoutes(app, services);

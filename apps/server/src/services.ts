@@ -1,6 +1,7 @@
 import type { Db } from './db/client.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { createAddressImportService } from './modules/address-book/import.ts';
+import { createAddressRequestService } from './modules/address-book/requests.ts';
 import { createAddressBookService } from './modules/address-book/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -92,6 +93,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     clock,
   });
   const shipping = createShippingService({ config, clock });
+  const addressBook = createAddressBookService(db, { shipping });
   const editor = createEditorService(db, { clock });
   const orders = createOrdersService(db, {
     config,
@@ -171,8 +173,16 @@ export function createServices(db: Db, options: ServiceOptions) {
     responseCache,
     analytics: createAnalyticsService(db),
     shipping,
-    addressBook: createAddressBookService(db, { shipping }),
+    addressBook,
     addressImport: createAddressImportService(db, { shipping, config, rateLimits }),
+    addressRequests: createAddressRequestService(db, {
+      addressBook,
+      config,
+      mailer: options.mailer,
+      publicUrl: options.publicUrl,
+      appSecret: options.appSecret,
+      clock,
+    }),
     orders,
     promos,
     payments,

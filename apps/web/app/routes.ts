@@ -35,6 +35,11 @@ export default [
   // Any other path under /redeem is not found (not the content finder's homepage).
   route('redeem/*', 'routes/not-found.tsx', { id: 'redeem-not-found' }),
 
+  // Address requests (decision record 30): a friend's answer to an account's collection link, no sign-in.
+  route('address/:token/:slug', 'routes/address/request.tsx', { id: 'address-request-provide' }),
+  route('address/:token/:slug/:id', 'routes/address/request.tsx', { id: 'address-request-update' }),
+  route('address/*', 'routes/not-found.tsx', { id: 'address-request-not-found' }),
+
   // The account area: login required, with the account navigation.
   route('favourites', 'routes/account/favourites.tsx'),
   ...prefix('account', [
@@ -53,8 +58,8 @@ export default [
       route('credits/gift-credit/:amount', 'routes/account/credits-gift-pay.tsx'),
       route('credit-history', 'routes/account/credit-history.tsx'),
       route('saved-card', 'routes/account/saved-card.tsx'),
-      // The address book (decision record 28). Its import and address-request pages are not built yet:
-      // they fall to the not-found below.
+      // The address book (decision record 28) and its address requests (30). Its import page is not
+      // built yet: it falls to the not-found below.
       route('addresses', 'routes/account/addresses.tsx'),
       route('addresses/import', 'routes/account/address-import.tsx'),
       route('addresses/import/:id', 'routes/account/address-import-preview.tsx'),
@@ -69,6 +74,8 @@ export default [
       }),
       route('addresses/groups/merge/:id', 'routes/account/address-group-merge.tsx'),
       route('addresses/groups/delete/:id', 'routes/account/address-group-delete.tsx'),
+      route('addresses/request', 'routes/account/address-request.tsx'),
+      route('addresses/requests/settings', 'routes/account/address-request-settings.tsx'),
       // Any other account path is not found (pages join the area, and its navigation, when they are built).
       route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),

@@ -1105,3 +1105,51 @@ export const addressBookImports = pgTable(
   },
   (t) => [index('address_book_imports_user').on(t.userId, t.createdAt)],
 );
+
+// Address requests (decision 0030): an account's collection link, asking friends and family for their
+// postal address, and the answers given through it. Owned by the address-book module.
+
+/**
+ * An account's collection link (one per account). The link's token is never stored: it is an HMAC of
+ * `seed` under a key made from the app secret, and the link is found by `token_hash`, an HMAC of the
+ * token under another key. A new link is a new seed, so the old one stops working.
+ */
+export const addressRequests = pgTable('address_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seed: text('seed').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The link's last part, the owner's first name as it was when the link was made. */
+  slug: text('slug').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  message: text('message'),
+  askEmail: boolean('ask_email').notNull().default(true),
+  askPhone: boolean('ask_phone').notNull().default(false),
+  askBirthday: boolean('ask_birthday').notNull().default(false),
+  groupId: uuid('group_id').references(() => addressBookGroups.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One person's answer through a link: what they sent (so they alone can correct it, through the key given
+ * back to them, kept here only as its hash) and the contact it went into.
+ */
+export const addressRequestAnswers = pgTable(
+  'address_request_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => addressRequests.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    contactId: uuid('contact_id').references(() => addressBookContacts.id, { onDelete: 'set null' }),
+    values: jsonb('values').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_request_answers_request').on(t.requestId)],
+);

@@ -1,6 +1,7 @@
 import { ACCOUNT } from './en-AU/account.ts';
 import { ADDRESS_BOOK } from './en-AU/address-book.ts';
 import { ADDRESS_IMPORT } from './en-AU/address-import.ts';
+import { ADDRESS_REQUESTS, ADDRESS_REQUESTS_MAIL } from './en-AU/address-requests.ts';
 import { AUTH } from './en-AU/auth.ts';
 import { CART } from './en-AU/cart.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
@@ -32,6 +33,7 @@ const EN_AU: Messages = {
   auth: AUTH,
   account: ACCOUNT,
   'address-book': { ...ADDRESS_BOOK, ...ADDRESS_IMPORT },
+  'address-requests': ADDRESS_REQUESTS,
   cart: CART,
   checkout: CHECKOUT,
   credits: CREDITS,
@@ -70,7 +72,9 @@ export function messagesFor(locale: string, fallback = 'en-AU'): Record<string, 
 
 // Mail text is read only by the server, so it stays out of the maps pages embed. Locales other than
 // en-AU add their wording here as they need it.
-const MAIL_MESSAGES: Record<string, Record<string, string>> = { 'en-AU': MAIL };
+const MAIL_MESSAGES: Record<string, Record<string, string>> = {
+  'en-AU': { ...MAIL, ...ADDRESS_REQUESTS_MAIL },
+};
 
 /** The messages a mail in this locale is written with: the page messages plus the `mail.*` keys. */
 export function mailMessagesFor(locale: string, fallback = 'en-AU'): Record<string, string> {

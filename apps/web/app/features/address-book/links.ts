@@ -12,3 +12,5 @@ export const groupDeleteUrl = (id: string) => `${GROUPS_URL}/delete/${id}`;
 export const groupContactsUrl = (id: string) => `${ADDRESS_BOOK_URL}?group=${id}`;
 export const IMPORT_URL = `${ADDRESS_BOOK_URL}/import`;
 export const importPreviewUrl = (id: string) => `${IMPORT_URL}/${id}`;
+export const REQUEST_URL = `${ADDRESS_BOOK_URL}/request`;
+export const REQUEST_SETTINGS_URL = `${ADDRESS_BOOK_URL}/requests/settings`;

@@ -7,6 +7,13 @@ export const COMPOSE: Record<string, string> = {
   'editor.compose.recipient.name': 'Recipient’s name',
   'editor.compose.recipient.address-direct': 'We post the card to this address.',
   'editor.compose.recipient.address-optional': 'Their address is optional: we post the card to you.',
+  'editor.compose.recipient.pick': 'Pick from your address book',
+  'editor.compose.recipient.pick-hint': 'Type a name or a place; the contact fills in the fields below.',
+  'editor.compose.recipient.pick-none': 'No contacts match.',
+  'editor.compose.recipient.save': 'Save to my address book',
+  'editor.compose.recipient.saved': '{{name}} is saved in your address book.',
+  'editor.compose.recipient.not-saved':
+    'The card is in your cart, but {{name}} could not be saved to your address book: add them there with a first and last name.',
   'editor.compose.sender.title': 'Who is it from?',
   'editor.compose.sender.firstName': 'First name',
   'editor.compose.sender.lastName': 'Last name',

@@ -1,3 +1,5 @@
+import { TITLES } from '@cardshop/shared/constants';
+import type { Contact } from '@cardshop/shared/contracts/address-book';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft, Recipient, Sender, ShippingType } from '@cardshop/shared/contracts/compose';
 import type { DeliveryWindowResult, ShippingOption } from '@cardshop/shared/contracts/shipping';
@@ -17,6 +19,7 @@ import { AddressFields, type AddressWording } from '../../../ui/address/address-
 import { type AddressField, type AddressFieldValues, stateFieldFor } from '../../../ui/address/fields.ts';
 import { useCountries } from '../../../ui/address/use-countries.ts';
 import { useAlerts } from '../../../ui/alerts.tsx';
+import { ContactPicker, pickedName } from '../../../ui/contact-picker.tsx';
 import { Field } from '../../../ui/form-controls.tsx';
 import { ShippingRadio } from '../../../ui/shipping-radio.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
@@ -81,6 +84,8 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
   const idFor = (path: string) => `${baseId}-${path.replace(/\./g, '-')}`;
 
   const [errors, setErrors] = useState<Errors>({});
+  // A new recipient is saved to the signed-in writer's address book once the card is in the cart.
+  const [saveToBook, setSaveToBook] = useState(false);
   const [processing, setProcessing] = useState(false);
   const busy = useRef(false);
 
@@ -197,6 +202,7 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       // The gift card chosen on the gift-card pages is in the cart now: it waits for no other card.
       if (hasGiftCard(current.layout)) clearSelection(selectionStorage());
       alerts.show({ type: 'success', message: t('editor.compose.added', { card: card.name }) });
+      if (user && saveToBook && current.recipient) await saveRecipient(current.recipient);
       navigate('/payment');
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -217,6 +223,51 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       busy.current = false;
       setProcessing(false);
     }
+  };
+
+  /** The recipient as a new contact, through the address book's own call and checks. */
+  const saveRecipient = async (person: Partial<Recipient>) => {
+    const words = (person.name ?? '').trim().split(/\s+/).filter(Boolean);
+    const title = TITLES.find((entry) => entry.toLowerCase() === words[0]?.replace(/\.$/, '').toLowerCase());
+    if (title) words.shift();
+    const lastName = words.length > 1 ? (words.pop() ?? '') : '';
+    const name = (person.name ?? '').trim();
+    try {
+      await api('/api/account/addresses', {
+        method: 'POST',
+        json: {
+          title: title ?? '',
+          firstName: words.join(' '),
+          lastName,
+          address: person.address ?? '',
+          address2: person.address2 ?? '',
+          locality: person.locality ?? '',
+          adminAreaLevel1: person.adminAreaLevel1 ?? '',
+          postcode: person.postcode ?? '',
+          country: person.country ?? '',
+        },
+      });
+      setSaveToBook(false);
+      alerts.show({ type: 'success', message: t('editor.compose.recipient.saved', { name }) });
+    } catch {
+      alerts.show({ type: 'error', message: t('editor.compose.recipient.not-saved', { name }) });
+    }
+  };
+
+  /** A contact picked from the address book fills in the recipient. */
+  const pickContact = (contact: Contact) => {
+    for (const field of ['name', 'address', 'address2', 'locality', 'adminAreaLevel1', 'postcode', 'country'])
+      clearError(`recipient.${field}`);
+    setSaveToBook(false);
+    setRecipient({
+      name: pickedName(contact),
+      address: contact.address,
+      address2: contact.address2 ?? '',
+      locality: contact.locality,
+      adminAreaLevel1: contact.adminAreaLevel1 ?? '',
+      postcode: contact.postcode ?? '',
+      country: contact.country,
+    });
   };
 
   const recipient = draft.recipient ?? {};
@@ -287,6 +338,16 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={LEGEND}>{t('editor.compose.recipient.title')}</legend>
+        {user ? (
+          <div className="sm:col-span-2">
+            <ContactPicker
+              labelKey="editor.compose.recipient.pick"
+              hintKey="editor.compose.recipient.pick-hint"
+              noneKey="editor.compose.recipient.pick-none"
+              onPick={pickContact}
+            />
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           {text(
             'recipient.name',
@@ -304,6 +365,18 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
           )}
         </p>
         {address('recipient', party === 'recipient')}
+        {user ? (
+          <label className="inline-flex min-h-11 items-center gap-2 text-ink sm:col-span-2">
+            <input
+              type="checkbox"
+              name="saveToAddressBook"
+              checked={saveToBook}
+              onChange={(event) => setSaveToBook(event.target.checked)}
+              className="size-5"
+            />
+            {t('editor.compose.recipient.save')}
+          </label>
+        ) : null}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
