@@ -37,7 +37,7 @@ export default [
 
   // Address requests (decision record 30): a friend's answer to an account's collection link, no sign-in.
   route('address/:token/:slug', 'routes/address/request.tsx', { id: 'address-request-provide' }),
-  route('address/:token/:slug/:id', 'routes/address/request.tsx', { id: 'address-request-update' }),
+  route('address/:token/:slug/:answerToken', 'routes/address/request.tsx', { id: 'address-request-update' }),
   route('address/*', 'routes/not-found.tsx', { id: 'address-request-not-found' }),
 
   // The account area: login required, with the account navigation.

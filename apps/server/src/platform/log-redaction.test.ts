@@ -148,6 +148,16 @@ describe('logged values and errors', () => {
 });
 
 describe('the web app', () => {
+  it('redacts an address request link and the key of an answer, on the page and in the API', () => {
+    const app = createLogRedaction();
+    app.addPath('/api/address-requests/:token/:slug/:answerToken');
+    for (const url of ['/address/TOKEN123/sam/ANSWERKEY9', '/api/address-requests/TOKEN123/sam/ANSWERKEY9']) {
+      const line = app.text(`GET ${url}?done=sent`);
+      expect(line).not.toMatch(/TOKEN123|ANSWERKEY9/);
+      expect(line).toContain('/sam/');
+    }
+  });
+
   it('lists every page whose path carries a token or an email', () => {
     const routes = readFileSync(new URL('../../../web/app/routes.ts', import.meta.url), 'utf8');
     const secretPages = [...routes.matchAll(/route\('([^']+)'/g)]

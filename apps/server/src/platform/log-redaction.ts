@@ -68,6 +68,9 @@ export const SECRET_PAGE_PATHS = [
   // A gift card's redemption code is a bearer value (decision 0026).
   '/redeem/confirm-recipient/:orderItemId/:code',
   '/redeem/:orderItemId/:code',
+  // An address request's link, and the key that lets one person correct their answer (decision 0030).
+  '/address/:token/:slug/:answerToken',
+  '/address/:token/:slug',
 ];
 
 /** Whether a field or parameter of this name holds a secret or a personal detail. */

@@ -93,7 +93,7 @@ export const AddressRequestParamsSchema = z.object({
 export type AddressRequestParams = z.output<typeof AddressRequestParamsSchema>;
 
 export const AddressAnswerParamsSchema = AddressRequestParamsSchema.extend({
-  id: z.string().regex(ADDRESS_ANSWER_KEY, 'validation.invalid'),
+  answerToken: z.string().regex(ADDRESS_ANSWER_KEY, 'validation.invalid'),
 });
 export type AddressAnswerParams = z.output<typeof AddressAnswerParamsSchema>;
 

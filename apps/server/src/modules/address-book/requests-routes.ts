@@ -94,7 +94,7 @@ export function registerAddressRequestRoutes(app: FastifyInstance, services: Ser
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/address-requests/:token/:slug/:id',
+    url: '/api/address-requests/:token/:slug/:answerToken',
     summary: 'An answer as its sender gave it, by the key given back to them (public)',
     tag: 'address-book',
     params: AddressAnswerParamsSchema,
@@ -108,7 +108,7 @@ export function registerAddressRequestRoutes(app: FastifyInstance, services: Ser
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/address-requests/:token/:slug/:id',
+    url: '/api/address-requests/:token/:slug/:answerToken',
     summary: 'Corrects an answer by its key (public): the contact it went into is updated',
     tag: 'address-book',
     params: AddressAnswerParamsSchema,

@@ -290,7 +290,7 @@ export function createAddressRequestService(
     /** An answer as its sender gave it (their own words only), for them to correct. */
     async answerOf(params: AddressAnswerParams, ip: string): Promise<AddressAnswer> {
       const { row, owner } = await openLink(params, ip, false);
-      const found = await store.answerByKeyHash(db, row.id, lookupHash('answer', params.id));
+      const found = await store.answerByKeyHash(db, row.id, lookupHash('answer', params.answerToken));
       if (!found) throw new NotFoundError();
       return { ...pageOf(row, owner), values: found.values as AddressAnswer['values'] };
     },
@@ -302,13 +302,16 @@ export function createAddressRequestService(
       ip: string,
     ): Promise<AnswerTaken> {
       const { row, owner } = await openLink(params, ip, true);
-      const found = await store.answerByKeyHash(db, row.id, lookupHash('answer', params.id));
+      const found = await store.answerByKeyHash(db, row.id, lookupHash('answer', params.answerToken));
       if (!found) throw new NotFoundError();
       const { answer, values, asked } = parseAnswer(row, body);
       const contact = await intoBook(row, answer, asked, found.contactId);
       await store.updateAnswer(db, found.id, { contactId: contact.id, values });
       await tellOwner(owner, answer, contact.id, contact.added).catch(ignoreMailFailure);
-      return { id: params.id, path: addressRequestPath(params.token, params.slug, params.id) };
+      return {
+        id: params.answerToken,
+        path: addressRequestPath(params.token, params.slug, params.answerToken),
+      };
     },
   };
 }

@@ -93,12 +93,12 @@ function notFoundPage(error: unknown): { page: PublicPage; status: number } {
 /** `/address/{token}/{slug}[/{id}]`: the page, with the answer of its key when it has one. */
 export async function loadPublicPage(
   { context }: Pick<Args, 'context'>,
-  params: { token?: string; slug?: string; id?: string },
+  params: { token?: string; slug?: string; answerToken?: string },
 ): Promise<{ page: PublicPage; status: number }> {
   const service = servicesFrom(context).addressRequests;
   const ip = clientIp(context);
   try {
-    if (params.id !== undefined) {
+    if (params.answerToken !== undefined) {
       const parsed = AddressAnswerParamsSchema.safeParse(params);
       if (!parsed.success) return { page: { found: false, retryAfter: null }, status: 404 };
       const { values, ...page } = await service.answerOf(parsed.data, ip);
@@ -115,14 +115,14 @@ export async function loadPublicPage(
 /** `POST /address/{token}/{slug}[/{id}]`: the answer taken, and on to its own page; or the form again. */
 export async function answerAction(
   { request, context }: Args,
-  params: { token?: string; slug?: string; id?: string },
+  params: { token?: string; slug?: string; answerToken?: string },
 ) {
   const values = formText(await request.formData(), ANSWER_FIELDS);
   const service = servicesFrom(context).addressRequests;
   const ip = clientIp(context);
   const withKey = AddressAnswerParamsSchema.safeParse(params);
   const link = AddressRequestParamsSchema.safeParse(params);
-  if (params.id !== undefined ? !withKey.success : !link.success) throw data(null, { status: 404 });
+  if (params.answerToken !== undefined ? !withKey.success : !link.success) throw data(null, { status: 404 });
   try {
     const taken = withKey.success
       ? await service.correct(withKey.data, values, ip)

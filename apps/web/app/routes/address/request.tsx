@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loaderMessages(request, context, NAMESPACES),
   ]);
   const url = new URL(request.url);
-  const sent = params.id !== undefined && url.searchParams.get('done') === 'sent';
+  const sent = params.answerToken !== undefined && url.searchParams.get('done') === 'sent';
   return data(
     { page, countries, messages, sent, selfUrl: sent ? `${url.origin}${url.pathname}` : null },
     { status, headers: status === 429 ? { 'Retry-After': String(page.found ? 0 : page.retryAfter) } : {} },
