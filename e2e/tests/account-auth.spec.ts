@@ -1,6 +1,8 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, expectAccessible, hydrated } from './support.ts';
+import { checkpoint, expectAccessible, hydrated, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('account-auth'));
 
 /** An address no other test or project uses, so each journey starts without an account. */
 function uniqueEmail(testInfo: TestInfo, what: string): string {

@@ -1,7 +1,9 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, expectAccessible, hydrated } from './support.ts';
+import { checkpoint, expectAccessible, hydrated, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('account-security'));
 
 /** Seconds per authenticator code. */
 const TOTP_PERIOD = 30;

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { main, signedInAccount } from './checkout-helpers.ts';
-import { hydrated } from './support.ts';
+import { hydrated, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('address-import'));
 
 // Importing contacts (issue 18, decision record 29): a Google Contacts CSV export with a row whose postcode
 // is in another state (fixed in the preview) goes into a new group; then an Apple Contacts vCard. The

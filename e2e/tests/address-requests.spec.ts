@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { main, post, signedInAccount } from './checkout-helpers.ts';
 import { waitForMail } from './mail.ts';
-import { cardLinks, hydrated } from './support.ts';
+import { cardLinks, hydrated, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('address-requests'));
 
 // Address requests (issue 18, decision record 30): the owner makes a collection link that puts answers
 // into a group; a signed-out visitor, in a browser of their own, sends their address (the postcode of

@@ -7,7 +7,9 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { checkpoint, expectAccessible, hydrated, literal } from './support.ts';
+import { checkpoint, expectAccessible, hydrated, literal, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('blank-purchase'));
 
 interface CardRef {
   id: string;

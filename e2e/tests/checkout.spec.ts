@@ -7,7 +7,9 @@ import {
   test,
 } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, expectAccessible, hydrated, literal } from './support.ts';
+import { checkpoint, expectAccessible, hydrated, literal, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('checkout'));
 
 // Paying and after (issue 5): a guest buys blanks with the test card and gets the confirmation; an invalid
 // then a valid discount code; a declined card keeps the cart (and the 3-D Secure challenge); a signed-in

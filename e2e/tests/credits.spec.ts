@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, hydrated } from './support.ts';
+import { checkpoint, hydrated, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('credits'));
 
 // Card credits (issue 17, decision record 24): an account buys 20 credits with the test card from the
 // buying page, then pays an order of written cards with them at checkout, with no card; the history shows

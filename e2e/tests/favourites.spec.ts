@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, request, type TestInfo, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { cardLinks, checkpoint, hydrated, literal } from './support.ts';
+import { cardLinks, checkpoint, hydrated, literal, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('favourites'));
 
 /** POSTs JSON with the session's CSRF token, as the shop's own pages do. */
 async function post(api: APIRequestContext, path: string, data: unknown) {

@@ -1,6 +1,8 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint } from './support.ts';
+import { checkpoint, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('forms-without-javascript'));
 
 // The forms a shopper sends before the page's scripts have loaded (or in a browser that runs none): each
 // posts to its route's action and goes all the way to its effect (decision record 19).

@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
+import { ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('login-redirect'));
 
 // `/login?redirect=…` follows only a path of this shop, on the server-rendered page: opened while signed
 // in (the loader) and with the form posted without scripts (the action). The attack review's values, as

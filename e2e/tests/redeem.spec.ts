@@ -18,7 +18,9 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts';
 import { waitForMail } from './mail.ts';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('redeem'));
 
 // Redeeming a gift card sent inside a card (issue 17): a signed-in buyer pays for a card with a gift card
 // in it (put in the cart through the API: gift-cards.spec.ts walks the quick add and the editor), its

@@ -10,7 +10,9 @@ import {
   signedInAccount,
   TEST_CARD,
 } from './checkout-helpers.ts';
-import { checkpoint, hydrated } from './support.ts';
+import { checkpoint, hydrated, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('saved-card'));
 
 // The saved card (issue 17): a signed-in buyer pays with the test card ticking "save", the account shows
 // the card (brand, last four, expiry), the next order is paid with it in one step, and the card is

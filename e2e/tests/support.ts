@@ -176,3 +176,19 @@ export function cardTiles(page: Page): Locator {
 export function cardLinks(page: Page): Locator {
   return cardTiles(page).getByRole('heading', { level: 3 }).getByRole('link');
 }
+
+/**
+ * The client address a spec file's visitors come from: the journeys' browser stands for the proxy in front
+ * of the shop (TRUST_PROXY), so each file sends its own `X-Forwarded-For`, as customers come from their
+ * own addresses. Per-address limits (sign-ups, sign-ins) then count one file's visitors, not the whole
+ * run's. `test.use(ownClientAddress('name'))` at the top of a file.
+ */
+export function ownClientAddress(name: string): { extraHTTPHeaders: Record<string, string> } {
+  let hash = 0;
+  for (const character of name) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return {
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`,
+    },
+  };
+}
