@@ -187,13 +187,26 @@ export async function listContacts(db: Db, userId: string, query: ContactListQue
     );
   }
   const terms = (query.query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  // A word may also be in the name of one of the contact's groups. The account's few groups are matched
+  // first, so a word no group name holds is a plain LIKE, which the trigram index answers (an OR with a
+  // group look-up could only be checked row by row).
+  const groupNames =
+    terms.length > 0
+      ? await db
+          .select({ id: addressBookGroups.id, name: sql<string>`lower(${addressBookGroups.name})` })
+          .from(addressBookGroups)
+          .where(eq(addressBookGroups.userId, userId))
+      : [];
   for (const term of terms) {
     const pattern = containing(term);
+    const inGroups = groupNames.filter((group) => group.name.includes(term)).map((group) => group.id);
     conditions.push(
-      sql`(${addressBookContacts.searchText} LIKE ${pattern} OR EXISTS (
-        SELECT 1 FROM ${addressBookGroupMembers} JOIN ${addressBookGroups} ON ${addressBookGroups.id} = ${addressBookGroupMembers.groupId}
-        WHERE ${addressBookGroupMembers.contactId} = ${addressBookContacts.id} AND ${addressBookGroups.userId} = ${userId}
-          AND lower(${addressBookGroups.name}) LIKE ${pattern}))`,
+      inGroups.length === 0
+        ? sql`${addressBookContacts.searchText} LIKE ${pattern}`
+        : sql`(${addressBookContacts.searchText} LIKE ${pattern} OR EXISTS (
+        SELECT 1 FROM ${addressBookGroupMembers}
+        WHERE ${addressBookGroupMembers.contactId} = ${addressBookContacts.id}
+          AND ${inArray(addressBookGroupMembers.groupId, inGroups)}))`,
     );
   }
   const where = and(...conditions);
