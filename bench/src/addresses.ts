@@ -75,6 +75,8 @@ async function main() {
       ['list, page 1 by name', '/api/account/addresses'],
       ['list, page 200 by place', '/api/account/addresses?sort=locality&page=200'],
       ['list, searched', '/api/account/addresses?query=family12%20sydney'],
+      // The same stack answering without the address book: what any signed-in call costs here.
+      ['reference: signed-in /api/auth/check', '/api/auth/check'],
     ];
     const figures: string[][] = [];
     for (const [label, path] of lists) {
