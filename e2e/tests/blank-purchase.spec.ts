@@ -270,6 +270,16 @@ test('a signed-in buyer with a saved address buys on one page; Somewhere differe
     adminAreaLevel1: 'VIC',
     postcode: '3000',
   });
+  // A contact of the address book is offered too, by name.
+  await post(page.request, '/api/account/addresses', {
+    firstName: 'Mary',
+    lastName: 'Watson',
+    address: '20 Ingram St',
+    locality: 'Sydney',
+    adminAreaLevel1: 'NSW',
+    postcode: '2000',
+    country: 'AU',
+  });
 
   await page.goto(`${card.fullPath}#blank-${card.id}`);
   const dialog = page.getByRole('dialog', { name: literal(card.name) });
@@ -277,6 +287,9 @@ test('a signed-in buyer with a saved address buys on one page; Somewhere differe
   await expect(dialog.getByRole('heading', { name: 'Buy blank cards' })).toBeVisible({ timeout: 15_000 });
   const sendTo = dialog.getByRole('group', { name: 'Post them to' });
   await expect(sendTo.getByRole('radio', { name: /1 Collins Street, Melbourne, VIC 3000/ })).toBeChecked();
+  await expect(
+    sendTo.getByRole('radio', { name: /Mary Watson, 20 Ingram St, Sydney, NSW 2000/ }),
+  ).toBeVisible();
   await expect(sendTo.getByRole('radio').last()).toHaveAccessibleName('Somewhere different...');
   await expect(dialog.getByText(/^Step \d of \d$/)).toHaveCount(0);
 
@@ -287,11 +300,13 @@ test('a signed-in buyer with a saved address buys on one page; Somewhere differe
     await expect(dialog.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByRole('heading', { name: 'Where should we post them?' })).toBeFocused();
+    // A new address: the form starts empty.
+    await expect(dialog.getByLabel('Street address')).toHaveValue('');
     await dialog.getByRole('button', { name: 'Back to quantity' }).click();
-    await sendTo.getByRole('radio', { name: /1 Collins Street/ }).check();
+    await sendTo.getByRole('radio', { name: /Mary Watson/ }).check();
   });
 
-  await test.step('the saved address: delivery and Add To Cart on the overview', async () => {
+  await test.step('the saved contact: delivery and Add To Cart on the overview', async () => {
     const add = dialog.getByRole('button', { name: 'Add To Cart' });
     await expect(dialog.getByRole('radio', { name: /^Standard post/ })).toBeChecked();
     await expect(add).toBeEnabled();

@@ -218,6 +218,31 @@ test('a guest buys 10 blanks with the test card: the complete page, then the con
     ).toBeVisible();
     expect(await dataLayerEvents(page, 'purchase')).toHaveLength(0);
   });
+
+  await test.step('an account made later with the e-mail lists the order once the address is verified', async () => {
+    const reference = completeUrl.split('/')[2]?.slice(0, 8).toUpperCase() ?? '';
+    await post(page.request, '/api/auth/create-account-quick', {
+      username: email,
+      firstName: 'Gus',
+      lastName: 'Guest',
+    });
+    // Signing up proves nothing about the address: the orders stay the guest's.
+    await page.goto('/account/orders');
+    await expect(main(page).getByText('No orders yet')).toBeVisible();
+    const link = linkIn(await waitForMail(email, /confirm your email/i), '/verify-email/');
+    const [, , id, token] = link.split('?')[0]?.split('/') ?? [];
+    await post(page.request, '/api/auth/verify-email', {
+      id,
+      token,
+      password: 'correct horse battery staple',
+    });
+    await page.goto('/account/orders');
+    await expect(
+      main(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Order ${reference}` }),
+    ).toBeVisible();
+  });
 });
 
 test('an invalid discount code is refused; a valid one is applied, kept and can be removed', async ({

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,7 +40,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 async function openPglite(dataDir: string): Promise<Database> {
   // PGlite needs its folder to exist; memory:// keeps nothing on disk.
   if (dataDir !== ':memory:') await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir === ':memory:' ? 'memory://' : dataDir);
+  // pg_trgm: the address book's search index (decision 31); PostgreSQL ships it in contrib.
+  const client = new PGlite(dataDir === ':memory:' ? 'memory://' : dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

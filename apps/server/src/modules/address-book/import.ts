@@ -39,6 +39,8 @@ export const IMPORT_UPLOAD_LIMIT = { limit: 30, windowSeconds: 3600 };
 const STAGED_FOR_MS = 24 * 3600 * 1000;
 /** Rows a single INSERT carries (19 columns each, well under PostgreSQL's 65,535 parameters). */
 const INSERT_BATCH = 1000;
+/** An import this large refreshes the planner's statistics of the address book once it is saved. */
+const STATISTICS_AFTER = 1000;
 
 type Mapping = Array<ImportField | null>;
 
@@ -409,6 +411,8 @@ export function createAddressImportService(
         await inTx.delete(addressBookImports).where(eq(addressBookImports.id, id));
         return groupId;
       });
+      store.forgetTotals(userId);
+      if (toInsert.length >= STATISTICS_AFTER) await store.refreshStatistics(db);
       return { added: toInsert.length, merged: toMerge.size, skipped, group: group ?? null };
     },
 

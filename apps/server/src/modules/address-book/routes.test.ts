@@ -264,6 +264,56 @@ describe('the list', () => {
     expect((await list(reader, '?query=%25')).total).toBe(0);
     expect((await list(reader, '?query=_')).total).toBe(0);
   });
+
+  it('keeps its totals right across every change to the book (they are counted once and kept)', async () => {
+    const keeper = await signIn(t, await createUser(t));
+    const totals = async () =>
+      Promise.all(
+        ['', '?query=hobart', '?query=friends'].map(async (query) => (await list(keeper, query)).total),
+      );
+    expect(await totals()).toEqual([0, 0, 0]);
+    const bob = await add(keeper, {
+      ...MELBOURNE,
+      locality: 'Hobart',
+      adminAreaLevel1: 'TAS',
+      postcode: '7000',
+    });
+    expect(await totals()).toEqual([1, 1, 0]);
+    await add(keeper, MELBOURNE);
+    expect(await totals()).toEqual([2, 1, 0]);
+    const group = await makeGroup(keeper, 'Family');
+    expect(await totals()).toEqual([2, 1, 0]);
+    const added = await keeper.post(`/api/account/addresses/groups/${group.id}`, {
+      name: 'Friends',
+      add: [bob.id],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await totals()).toEqual([2, 1, 1]);
+    expect((await list(keeper, `?group=${group.id}`)).total).toBe(1);
+    const moved = await keeper.post(`/api/account/addresses/${bob.id}`, { ...MELBOURNE, groups: [] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await totals()).toEqual([2, 0, 0]);
+    expect((await list(keeper, `?group=${group.id}`)).total).toBe(0);
+    expect((await keeper.post(`/api/account/addresses/${bob.id}/delete`, {})).statusCode).toBe(200);
+    expect(await totals()).toEqual([1, 0, 0]);
+    // Another account's writes leave this one's totals alone, and its own are its own.
+    await add(other, MELBOURNE);
+    expect(await totals()).toEqual([1, 0, 0]);
+  });
+
+  it('pages deep in the place sort in the same order as the first page', async () => {
+    const all = (await list(reader, '?sort=locality&sortDir=desc')).results.map((c) => c.locality);
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      paged.push(
+        ...(await list(reader, `?sort=locality&sortDir=desc&maxResults=2&page=${page}`)).results.map(
+          (c) => c.locality,
+        ),
+      );
+    }
+    expect(paged).toEqual(all);
+    expect(all).toEqual(['Perth', 'Hobart', 'Darwin', 'Canberra', 'Adelaide']);
+  });
 });
 
 describe('groups', () => {

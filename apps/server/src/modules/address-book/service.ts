@@ -127,6 +127,7 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
         if (groups) await store.setGroupsOf(tx as unknown as Db, created, groups);
         return created;
       });
+      store.forgetTotals(userId);
       return contact(userId, id);
     },
 
@@ -138,11 +139,13 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
         if (!(await store.updateContact(tx as unknown as Db, userId, id, values))) throw new NotFoundError();
         if (groups) await store.setGroupsOf(tx as unknown as Db, id, groups);
       });
+      store.forgetTotals(userId);
       return contact(userId, id);
     },
 
     async remove(userId: string, id: string): Promise<{ deleted: true }> {
       if (!(await store.deleteContact(db, userId, id))) throw new NotFoundError();
+      store.forgetTotals(userId);
       return { deleted: true };
     },
 
@@ -170,6 +173,7 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
           await store.addMembers(inTx, created, add);
           return created;
         });
+        store.forgetTotals(userId);
         return group(userId, id);
       },
 
@@ -196,6 +200,7 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
           if (isUniqueViolation(error)) throw new ValidationError({ name: [GROUP_NAME_TAKEN] });
           throw error;
         }
+        store.forgetTotals(userId);
         return group(userId, id);
       },
 
@@ -205,12 +210,14 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
         const own = await store.ownGroupIds(db, userId, [id, into]);
         if (!own.has(id) || !own.has(into)) throw new NotFoundError();
         await db.transaction(async (tx) => store.mergeGroup(tx as unknown as Db, id, into));
+        store.forgetTotals(userId);
         return group(userId, into);
       },
 
       /** Deletes a group; its contacts stay in the book (and in their other groups). */
       async remove(userId: string, id: string): Promise<{ deleted: true }> {
         if (!(await store.deleteGroup(db, userId, id))) throw new NotFoundError();
+        store.forgetTotals(userId);
         return { deleted: true };
       },
     },

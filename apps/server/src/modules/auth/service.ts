@@ -15,6 +15,7 @@ import { newTotpSecret, qrCodeDataUrl, totpUri, verifyTotp } from '../../platfor
 import type { ConfigService } from '../config/service.ts';
 import type { FavouritesService } from '../favourites/service.ts';
 import type { NewsletterService } from '../newsletter/service.ts';
+import { adoptGuestOrders } from '../orders/store.ts';
 import * as store from './store.ts';
 
 const MINUTE = 60;
@@ -528,6 +529,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         await store.useAllTokens(tx, link.user.id, 'reset-password', now);
         await store.setPassword(tx, link.user.id, passwordHash, now);
         await store.markEmailVerified(tx, link.user.id, now);
+        // The proved address takes the guest orders bought with it (decision 0028).
+        await adoptGuestOrders(tx, link.user.id, link.user.email);
         if (firstProof) await store.forgetUnprovenFactors(tx, link.user.id);
       });
       await sessions.destroyForUser(link.user.id);
@@ -554,6 +557,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         if (!(await store.useToken(tx, link.tokenId, now))) throw linkExpired();
         await store.useAllTokens(tx, link.user.id, 'verify-email', now);
         await store.markEmailVerified(tx, link.user.id, now);
+        // The proved address takes the guest orders bought with it (decision 0028).
+        await adoptGuestOrders(tx, link.user.id, link.user.email);
         if (passwordHash) await store.setPassword(tx, link.user.id, passwordHash, now);
         if (firstProof) await store.forgetUnprovenFactors(tx, link.user.id);
       });

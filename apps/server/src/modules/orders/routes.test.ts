@@ -5,7 +5,17 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPrices, cards, orderItems, orders } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUser, dataOf, errorsOf, signIn, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
+import {
+  createQuickAccount,
+  createUser,
+  dataOf,
+  errorsOf,
+  linkInMail,
+  signIn,
+  type TestBrowser,
+  testBrowser,
+} from '../auth/test-helpers.ts';
+import { adoptGuestOrders } from './store.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let guest: TestBrowser;
@@ -495,6 +505,54 @@ describe('orders of an account', () => {
       .from(orders)
       .where(eq(orders.id, guestOrder.id));
     expect(claimed?.userId).toBe(user.id);
+  });
+
+  it('take the guest orders of their e-mail once it is verified: not at sign-up, not another address, once', async () => {
+    const email = 'adopting-buyer@example.com';
+    async function guestBuys(address: string, pay = true) {
+      const buyer = testBrowser(t);
+      await buyer.check();
+      const { order } = await addBlanks({}, buyer);
+      const quoted = await buyer.post('/api/payment/order/quote', {
+        order: { id: order.id, token: order.token },
+        customer: { email: address, firstName: 'Ada', lastName: 'Lovelace' },
+      });
+      expect(quoted.statusCode, quoted.body).toBe(200);
+      if (pay) await markPaid(order.id);
+      return order;
+    }
+    const history = async (browser: TestBrowser) =>
+      dataOf<{ orders: OrderSummary[] }>(await browser.get('/api/account/orders')).orders.map((o) => o.id);
+    const holder = async (id: string) =>
+      (await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id)))[0]
+        ?.userId;
+
+    const mine = await guestBuys('Adopting-Buyer@Example.com');
+    const theirs = await guestBuys('adopting-buyer@example.org');
+    const unpaid = await guestBuys(email, false);
+
+    // Signing up with the address proves nothing: anyone can type it.
+    const signedUp = await createQuickAccount(t, email);
+    expect(await history(signedUp)).toEqual([]);
+    expect(await holder(mine.id)).toBeNull();
+
+    const { id, token } = await linkInMail(t, email, 'verify-email');
+    const verifier = testBrowser(t);
+    await verifier.check();
+    const verified = await verifier.post('/api/auth/verify-email', {
+      id,
+      token,
+      password: 'chosen password',
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await history(verifier)).toEqual([mine.id]);
+    const userId = await holder(mine.id);
+    expect(userId).toBeTruthy();
+    expect(await holder(theirs.id)).toBeNull();
+    expect(await holder(unpaid.id)).toBeNull();
+    // Again is a no-op.
+    expect(await adoptGuestOrders(t.database.db, userId as string, email)).toBe(0);
+    expect(await history(verifier)).toEqual([mine.id]);
   });
 
   it("list only the user's paid orders, newest first, and open each with a view token for the owner alone", async () => {

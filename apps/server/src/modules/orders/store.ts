@@ -170,6 +170,27 @@ export async function listRefunds(db: Db, orderId: string) {
     .orderBy(asc(paymentRefunds.createdAt));
 }
 
+/**
+ * Gives the account the guest orders bought with its e-mail address, once that address is proved (never
+ * at sign-up: anyone can type another's address). Only orders that no account holds and whose buyer gave
+ * exactly this address (stored lower-cased, as the account's is); paid or being paid, not a guest's open
+ * cart. Running it again finds nothing more to take.
+ */
+export async function adoptGuestOrders(db: Db, userId: string, email: string): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(
+      and(
+        isNull(orders.userId),
+        inArray(orders.status, ['paying', 'paid']),
+        sql`lower(${orders.customer}->>'email') = ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
 /** Gives a guest order to the user; never takes one from another account. */
 export async function claimOrder(db: Db, id: string, userId: string): Promise<boolean> {
   const rows = await db

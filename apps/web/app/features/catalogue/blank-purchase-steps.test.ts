@@ -7,6 +7,8 @@ import {
   isSinglePage,
   nextStep,
   previousStep,
+  SAVED_CONTACTS_MAX,
+  type SavedContact,
   SOMEWHERE_DIFFERENT,
   savedAddressesOf,
   stepsOf,
@@ -76,6 +78,69 @@ describe('saved addresses', () => {
     expect(savedAddressesOf({ ...user, locality: null })).toEqual([]);
     expect(savedAddressesOf({ ...user, country: null })).toEqual([]);
     expect(savedAddressesOf(null)).toEqual([]);
+  });
+
+  const contact = (id: string, extra: Partial<SavedContact> = {}): SavedContact => ({
+    id,
+    firstName: 'Mary',
+    lastName: 'Watson',
+    address: `${id} Ingram St`,
+    address2Type: 'APT',
+    address2: '4',
+    locality: 'Melbourne',
+    adminAreaLevel1: 'VIC',
+    postcode: '3000',
+    country: 'AU',
+    ...extra,
+  });
+
+  it("adds the address book's contacts after the profile address, named, each address once", () => {
+    const saved = savedAddressesOf(user, [
+      contact('1'),
+      contact('2', { address2Type: 'other', address2: 'Rear' }),
+      contact('3', {
+        address: '1 Main St',
+        address2Type: null,
+        address2: null,
+        locality: 'HOBART',
+        adminAreaLevel1: 'TAS',
+        postcode: '7000',
+      }),
+      contact('4', { address2: null }),
+      contact('5', { locality: '' }),
+    ]);
+    expect(saved.map((entry) => entry.id)).toEqual(['profile', 'contact:1', 'contact:2', 'contact:4']);
+    expect(saved[1]).toEqual({
+      id: 'contact:1',
+      name: 'Mary Watson',
+      address: '1 Ingram St',
+      address2: 'APT 4',
+      locality: 'Melbourne',
+      adminAreaLevel1: 'VIC',
+      postcode: '3000',
+      country: 'AU',
+    });
+    expect(saved[2]?.address2).toBe('Rear');
+    expect(saved[3]?.address2).toBe('');
+    // Contacts without a profile address, and never for a visitor.
+    expect(savedAddressesOf({ ...user, address: null }, [contact('1')]).map((entry) => entry.id)).toEqual([
+      'contact:1',
+    ]);
+    expect(savedAddressesOf(null, [contact('1')])).toEqual([]);
+  });
+
+  it('offers a short list of contacts, not the whole book', () => {
+    const many = Array.from({ length: 30 }, (_, index) => contact(String(index)));
+    expect(savedAddressesOf(user, many)).toHaveLength(1 + SAVED_CONTACTS_MAX);
+  });
+
+  it('makes one page of a chosen contact, and Somewhere different the form', () => {
+    const options = addressOptions(
+      savedAddressesOf({ ...user, address: null }, [contact('1'), contact('2')]),
+    );
+    expect(options).toEqual(['contact:1', 'contact:2', SOMEWHERE_DIFFERENT]);
+    expect(isSinglePage(options, 'contact:2')).toBe(true);
+    expect(isSinglePage(options, SOMEWHERE_DIFFERENT)).toBe(false);
   });
 
   it('always ends the list with Somewhere different', () => {

@@ -1,3 +1,4 @@
+import type { Contact } from '@cardshop/shared/contracts/address-book';
 import type { User } from '@cardshop/shared/contracts/auth';
 import type { ShippingStatus } from '../../lib/shipping-options.ts';
 
@@ -54,6 +55,8 @@ export const SOMEWHERE_DIFFERENT = 'different';
 
 export interface SavedAddress {
   id: string;
+  /** Whose address it is (a contact of the address book); none for the buyer's own. */
+  name?: string;
   address: string;
   address2: string;
   locality: string;
@@ -62,16 +65,58 @@ export interface SavedAddress {
   country: string;
 }
 
+/** The address-book fields the list needs of a contact. */
+export type SavedContact = Pick<
+  Contact,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'address2Type'
+  | 'address2'
+  | 'locality'
+  | 'adminAreaLevel1'
+  | 'postcode'
+  | 'country'
+>;
+
+/** How many contacts the list offers (the most recently changed): a short list, not the whole book. */
+export const SAVED_CONTACTS_MAX = 8;
+
+/** A contact's second line as one field: its kind then its value ("APT 4"); 'other' is the value alone. */
+function secondLineOf(contact: SavedContact): string {
+  const value = contact.address2?.trim() ?? '';
+  if (!value) return '';
+  return contact.address2Type && contact.address2Type !== 'other'
+    ? `${contact.address2Type} ${value}`
+    : value;
+}
+
+const sameAddressKey = (address: SavedAddress) =>
+  [
+    address.address,
+    address.address2,
+    address.locality,
+    address.adminAreaLevel1,
+    address.postcode,
+    address.country,
+  ]
+    .map((part) => part.trim().toLowerCase().replace(/\s+/g, ' '))
+    .join('|');
+
 /**
- * The saved addresses a signed-in buyer can send blanks to: the profile address for now (the address
- * book comes later), when it is complete enough to post to. None for visitors.
+ * The saved addresses a signed-in buyer can send blanks to: the profile address, when it is complete
+ * enough to post to, then the address book's contacts (the ones given, at most SAVED_CONTACTS_MAX), each
+ * address once. None for visitors.
  */
 export function savedAddressesOf(
   user: Pick<User, 'address' | 'address2' | 'locality' | 'adminAreaLevel1' | 'postcode' | 'country'> | null,
+  contacts: readonly SavedContact[] = [],
 ): SavedAddress[] {
-  if (!user?.address || !user.locality || !user.country) return [];
-  return [
-    {
+  if (!user) return [];
+  const saved: SavedAddress[] = [];
+  if (user.address && user.locality && user.country) {
+    saved.push({
       id: 'profile',
       address: user.address,
       address2: user.address2 ?? '',
@@ -79,8 +124,30 @@ export function savedAddressesOf(
       adminAreaLevel1: user.adminAreaLevel1 ?? '',
       postcode: user.postcode ?? '',
       country: user.country,
-    },
-  ];
+    });
+  }
+  const seen = new Set(saved.map(sameAddressKey));
+  let offered = 0;
+  for (const contact of contacts) {
+    if (offered >= SAVED_CONTACTS_MAX) break;
+    if (!contact.address || !contact.locality || !contact.country) continue;
+    const entry: SavedAddress = {
+      id: `contact:${contact.id}`,
+      name: `${contact.firstName} ${contact.lastName}`.trim(),
+      address: contact.address,
+      address2: secondLineOf(contact),
+      locality: contact.locality,
+      adminAreaLevel1: contact.adminAreaLevel1 ?? '',
+      postcode: contact.postcode ?? '',
+      country: contact.country,
+    };
+    const key = sameAddressKey(entry);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    saved.push(entry);
+    offered++;
+  }
+  return saved;
 }
 
 /** The address list's options: the saved addresses, always ending in 'Somewhere different...'. */

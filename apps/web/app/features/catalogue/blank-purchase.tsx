@@ -1,3 +1,4 @@
+import type { ContactList } from '@cardshop/shared/contracts/address-book';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { Countries } from '@cardshop/shared/contracts/config';
 import type { Order } from '@cardshop/shared/contracts/orders';
@@ -33,7 +34,10 @@ import {
   isSinglePage,
   nextStep,
   previousStep,
+  SAVED_CONTACTS_MAX,
   type SavedAddress,
+  type SavedContact,
+  SOMEWHERE_DIFFERENT,
   savedAddressesOf,
   stepsOf,
 } from './blank-purchase-steps.ts';
@@ -133,7 +137,32 @@ export function BlankPurchase({ card, modal, requireAuth = false }: BlankPurchas
   const defaultCountry = region.countries.includes(region.iso) ? region.iso : (region.countries[0] ?? '');
   const orderCustomer: Order['customer'] = cart.order?.customer ?? null;
   const customerKnown = isCustomerKnown(Boolean(user), orderCustomer);
-  const saved = savedAddressesOf(user);
+  // The address book's most recently changed contacts join the list once they load.
+  const [contacts, setContacts] = useState<SavedContact[]>([]);
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!userId) {
+      setContacts([]);
+      return;
+    }
+    let current = true;
+    const params = new URLSearchParams({
+      sort: 'updated',
+      sortDir: 'desc',
+      maxResults: String(SAVED_CONTACTS_MAX + 2),
+    });
+    api<ContactList>(`/api/account/addresses?${params}`).then(
+      (list) => {
+        if (current) setContacts(list.results);
+      },
+      // Without the address book the list is the profile's address alone.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  const saved = savedAddressesOf(user, contacts);
   const options = addressOptions(saved);
 
   const [step, setStep] = useState<BlankStep>('overview');
@@ -141,6 +170,12 @@ export function BlankPurchase({ card, modal, requireAuth = false }: BlankPurchas
   const [typedCustomer, setTypedCustomer] = useState<CustomerValues>(customerOf(null));
   const [address, setAddress] = useState<AddressValues>(() => addressOf(orderCustomer ?? {}, defaultCountry));
   const [choice, setChoice] = useState<string | null>(saved[0]?.id ?? null);
+  const choiceTouched = useRef(false);
+  const firstSaved = saved[0]?.id ?? null;
+  // Contacts that load after the modal opened offer the first of them when nothing was chosen yet.
+  useEffect(() => {
+    if (!choiceTouched.current && firstSaved) setChoice((kept) => kept ?? firstSaved);
+  }, [firstSaved]);
   const [confirmed, setConfirmed] = useState<AddressValues | null>(null);
   const [method, setMethod] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -351,13 +386,24 @@ export function BlankPurchase({ card, modal, requireAuth = false }: BlankPurchas
                     value={option}
                     checked={choice === option}
                     onChange={() => {
+                      choiceTouched.current = true;
                       setChoice(option);
                       setErrors({});
+                      // Somewhere different is a new address: the form starts empty, unless typed in.
+                      if (option === SOMEWHERE_DIFFERENT && !addressTouched.current)
+                        setAddress(addressOf({}, defaultCountry));
                     }}
                     className="mt-1 size-4 shrink-0 accent-accent"
                   />
                   <span className="text-sm text-ink">
-                    {entry ? addressLine(entry, countryName) : t('cart.blank.saved.different')}
+                    {entry ? (
+                      <>
+                        {entry.name ? <span className="font-medium">{entry.name}, </span> : null}
+                        {addressLine(entry, countryName)}
+                      </>
+                    ) : (
+                      t('cart.blank.saved.different')
+                    )}
                   </span>
                 </label>
               );
