@@ -1,4 +1,4 @@
-import { GroupRefSchema } from './address-book.ts';
+import { CONTACT_FIELDS, type ContactField, GroupRefSchema } from './address-book.ts';
 import * as z from './zod.ts';
 
 // Address requests (issue 18; decision 0030): an account's collection link, which asks friends and family
@@ -8,25 +8,14 @@ import * as z from './zod.ts';
 
 export const ADDRESS_REQUEST_MESSAGE_MAX = 500;
 
-/** The fields a person answering may fill in, in the order the form shows them. */
-export const ANSWER_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'country',
-  'address',
-  'address2Type',
-  'address2',
-  'locality',
-  'adminAreaLevel1',
-  'postcode',
-  'email',
-  'phone',
-  'birthdayDay',
-  'birthdayMonth',
-  'birthdayYear',
-] as const;
-export type AnswerField = (typeof ANSWER_FIELDS)[number];
+/** A contact's fields an answer never fills in: they are the owner's to keep. */
+const OWNER_ONLY_FIELDS = ['anniversaryDay', 'anniversaryMonth', 'anniversaryYear', 'note'] as const;
+export type AnswerField = Exclude<ContactField, (typeof OWNER_ONLY_FIELDS)[number]>;
+
+/** The fields a person answering may fill in, in the order the form shows them (the contact form's). */
+export const ANSWER_FIELDS: readonly AnswerField[] = CONTACT_FIELDS.filter(
+  (field): field is AnswerField => !(OWNER_ONLY_FIELDS as readonly string[]).includes(field),
+);
 
 /** The fields only asked for when the link says so. */
 export const OPTIONAL_ANSWER_FIELDS = {

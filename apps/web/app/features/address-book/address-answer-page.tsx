@@ -1,5 +1,9 @@
 import { ADDRESS_LINE2_TYPES, TITLES } from '@cardshop/shared/constants';
-import type { AddressRequestPage, AnswerField } from '@cardshop/shared/contracts/address-requests';
+import {
+  type AddressRequestPage,
+  ANSWER_FIELDS,
+  type AnswerField,
+} from '@cardshop/shared/contracts/address-requests';
 import type { Countries } from '@cardshop/shared/contracts/config';
 import { requiresState } from '@cardshop/shared/rules/address';
 import { useId, useState } from 'react';
@@ -14,24 +18,6 @@ import type { AnswerValues } from './address-request-actions.server.ts';
 // The public page of an address request (/address/{token}/{slug}[/{id}]): the owner's first name and
 // message, and a form for one's name and postal address checked by the country rules. A route form: it
 // works before scripts run (decision record 19).
-
-const FIELDS: readonly AnswerField[] = [
-  'title',
-  'firstName',
-  'lastName',
-  'country',
-  'address',
-  'address2Type',
-  'address2',
-  'locality',
-  'adminAreaLevel1',
-  'postcode',
-  'email',
-  'phone',
-  'birthdayDay',
-  'birthdayMonth',
-  'birthdayYear',
-];
 
 export type AnswerFormAnswer = FormAnswer<AnswerValues>;
 
@@ -71,9 +57,9 @@ export function AddressAnswerPage({
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const empty = Object.fromEntries(FIELDS.map((field) => [field, ''])) as AnswerValues;
+  const empty = Object.fromEntries(ANSWER_FIELDS.map((field) => [field, ''])) as AnswerValues;
   const values = answer?.values ?? initial ?? { ...empty, country: defaultCountry };
-  const errors = fieldErrorKeys(answer?.errors ?? {}, FIELDS);
+  const errors = fieldErrorKeys(answer?.errors ?? {}, ANSWER_FIELDS);
   const [country, setCountry] = useState(values.country);
   const busy = useNavigation().state === 'submitting';
   const states = countries.states[country.toUpperCase()] ?? [];

@@ -1,5 +1,9 @@
 import { ADDRESS_LINE2_TYPES, TITLES } from '@cardshop/shared/constants';
-import type { ContactField, GroupSummary } from '@cardshop/shared/contracts/address-book';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type GroupSummary,
+} from '@cardshop/shared/contracts/address-book';
 import type { Countries } from '@cardshop/shared/contracts/config';
 import { requiresState } from '@cardshop/shared/rules/address';
 import { useId, useState } from 'react';
@@ -21,28 +25,6 @@ const LEGEND = 'mb-3 font-display text-xl text-ink';
 const FIELDSET = 'mt-8 grid gap-5 sm:grid-cols-2';
 
 export type ContactAnswer = FormAnswer<ContactValues>;
-
-const FORM_FIELDS: readonly ContactField[] = [
-  'title',
-  'firstName',
-  'lastName',
-  'country',
-  'address',
-  'address2Type',
-  'address2',
-  'locality',
-  'adminAreaLevel1',
-  'postcode',
-  'email',
-  'phone',
-  'birthdayDay',
-  'birthdayMonth',
-  'birthdayYear',
-  'anniversaryDay',
-  'anniversaryMonth',
-  'anniversaryYear',
-  'note',
-];
 
 /**
  * A contact's form: /account/addresses/add, /add/{id} (a copy) and /edit/{id}. It posts to its route's
@@ -67,7 +49,7 @@ export function ContactFormPage({
   const locale = useLocale();
   const id = useId();
   const values = answer?.values ?? initial;
-  const errors = fieldErrorKeys(answer?.errors ?? {}, FORM_FIELDS);
+  const errors = fieldErrorKeys(answer?.errors ?? {}, CONTACT_FIELDS);
   const [country, setCountry] = useState(values.country);
   const busy = useNavigation().state === 'submitting';
   const states = countries.states[country.toUpperCase()] ?? [];
