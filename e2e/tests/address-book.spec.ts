@@ -136,6 +136,9 @@ test.describe('without JavaScript', () => {
       pages[path] = await response.text();
     }
     const errors = await checkHtml(pages);
+    // A report for every page, and no other: none left out unchecked.
+    expect(Object.keys(errors)).toHaveLength(3);
+    expect(Object.keys(errors)).toEqual(Object.keys(pages));
     for (const [path, found] of Object.entries(errors)) {
       const report = found.map((error) => `  ${describeHtmlError(error)}`).join('\n');
       expect.soft(found.length, `${path} has ${found.length} HTML errors:\n${report}\n`).toBe(0);

@@ -52,11 +52,19 @@ describe('Australian postcodes by state and territory', () => {
   });
 
   it('gives every postcode Australia Post uses a state, and none to the numbers it does not', () => {
+    const unused: string[] = [];
+    const withoutState: string[] = [];
     for (let code = 0; code <= 9999; code += 1) {
-      const states = statesOfPostcode('AU', String(code).padStart(4, '0'));
-      if (code < 200 || (code >= 300 && code < 800)) expect(states, String(code)).toBeNull();
-      else expect(states?.length ?? 0, String(code)).toBeGreaterThan(0);
+      const postcode = String(code).padStart(4, '0');
+      const states = statesOfPostcode('AU', postcode);
+      const used = !(code < 200 || (code >= 300 && code < 800));
+      if (!used && states !== null) unused.push(postcode);
+      if (used && (states?.length ?? 0) === 0) withoutState.push(postcode);
     }
+    expect(unused, 'numbers Australia Post does not use, given a state').toEqual([]);
+    expect(withoutState, 'postcodes in use without a state').toEqual([]);
+    expect(statesOfPostcode('AU', '0199')).toBeNull();
+    expect(statesOfPostcode('AU', '0800')).toEqual(['NT']);
     expect(checkPostcodeState('AU', 'NT', '0500')).toBe('unknown');
   });
 });
