@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { main, post, signedInAccount } from './checkout-helpers.ts';
+import {
+  confirmedHeading,
+  fillCard,
+  main,
+  openPayment,
+  post,
+  signedInAccount,
+  TEST_CARD,
+} from './checkout-helpers.ts';
 import { waitForMail } from './mail.ts';
 import { cardLinks, hydrated, ownClientAddress } from './support.ts';
 
@@ -10,7 +18,8 @@ test.use(ownClientAddress('address-requests'));
 // another state refused first); the owner finds them in the book and the group, and has the mail. The
 // API tests cover other accounts, turned-off links, duplicates, limits and bad input. Then the book in the
 // card editor: a saved contact picked by searching fills in the recipient, and a new recipient ticked
-// "Save to my address book" is in the book once the card is in the cart.
+// "Save to my address book" is in the book once the card is in the cart; paid, the order and the card's
+// previous recipients name that contact as the book does.
 
 test('a friend sends their address through the owner’s link and it lands in the book', async ({
   page,
@@ -109,4 +118,32 @@ test('a signed-in writer picks a saved contact for a card, and saves a new recip
   await page.goto('/account/addresses?query=peter');
   await expect(main(page).getByText('Peter Watson', { exact: true })).toBeVisible();
   await expect(main(page).getByText('Melbourne VIC 3000, AU')).toBeVisible();
+
+  // Paid, the card remembers the contact it went to: renamed in the book, the order page and the card's
+  // previous recipients name them as the book does now, and the order links to the contact.
+  const pay = await openPayment(page);
+  await fillCard(page, TEST_CARD);
+  await pay.click();
+  await expect(confirmedHeading(page)).toBeVisible();
+  const found = await page.request.get('/api/account/addresses?query=peter');
+  const [peter] = ((await found.json()) as { results: Array<Record<string, unknown>> }).results;
+  expect(peter?.id).toBeTruthy();
+  await post(page.request, `/api/account/addresses/${String(peter?.id)}`, {
+    ...peter,
+    groups: undefined,
+    title: 'Dr',
+  });
+
+  await page.goto('/account/orders');
+  await main(page).getByRole('listitem').first().getByRole('link').first().click();
+  const toContact = main(page).getByRole('link', { name: 'To Dr Peter Watson, of your address book' });
+  await expect(toContact).toHaveAttribute('href', `/account/addresses/edit/${String(peter?.id)}`);
+
+  await page.goto(cardPath);
+  await main(page).getByText('You’ve sent this card to 1 person').click();
+  await expect(
+    main(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^Dr Peter Watson$/ }),
+  ).toBeVisible();
 });

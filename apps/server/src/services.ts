@@ -101,6 +101,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     editor,
     printCheck: createPrintCheck(),
     appSecret: options.appSecret,
+    contacts: addressBook,
   });
   const promos = createPromoService(db, { orders, clock });
   const credits = createCreditsService(db, { config, orders, provider, appSecret: options.appSecret, clock });

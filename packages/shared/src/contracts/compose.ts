@@ -27,6 +27,11 @@ export const RecipientSchema = z.object({
   type: z.enum(['person']).default('person'),
   name: line(SINGLE_NAME_MAX).min(1),
   ...PostalAddressFieldsSchema.partial().shape,
+  /**
+   * The contact of the signed-in sender's address book the card is addressed to (picked, or saved from
+   * this form). The shop keeps it only when it is the sender's own contact; anyone else's is dropped.
+   */
+  contactId: z.uuid().optional(),
 });
 export type Recipient = z.infer<typeof RecipientSchema>;
 

@@ -159,6 +159,11 @@ export const OrderItemSchema = z.object({
   product: z.object({ id: z.uuid(), name: z.string(), brand: z.string() }),
   /** Lines that travel in this card: the gift card bought inside it (none, or one). */
   related: z.array(GiftCardLineSchema),
+  /**
+   * The contact of the owner's address book the card was addressed to, named as the book names them now:
+   * only in the owner's account view, and only while the contact is still in the book.
+   */
+  contact: z.object({ id: z.uuid(), name: z.string() }).optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -9,6 +9,7 @@ import type {
   GroupListQuery,
   GroupUpdate,
 } from '@cardshop/shared/contracts/address-book';
+import { IdSchema } from '@cardshop/shared/contracts/catalogue';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { ShippingService } from '../shipping/service.ts';
@@ -118,6 +119,16 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
     },
 
     contact,
+
+    /**
+     * The names, as they are now, of those of these ids that are the account's contacts: how the orders
+     * module names the contact a card went to. Ids of other accounts' contacts, deleted ones or ones that
+     * are no ids at all are simply absent.
+     */
+    async namesOf(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+      const unique = [...new Set(ids)].filter((id) => IdSchema.safeParse(id).success);
+      return store.contactNames(db, userId, unique);
+    },
 
     async create(userId: string, input: ContactInput): Promise<Contact> {
       const values = await checked(input);

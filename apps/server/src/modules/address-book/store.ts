@@ -282,6 +282,23 @@ export async function ownContactIds(db: Db, userId: string, ids: string[]): Prom
   return new Set(rows.map((row) => row.id));
 }
 
+/** The names of those of these ids that are the account's contacts ('Ms Mary Watson'), by id. */
+export async function contactNames(db: Db, userId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: addressBookContacts.id,
+      title: addressBookContacts.title,
+      firstName: addressBookContacts.firstName,
+      lastName: addressBookContacts.lastName,
+    })
+    .from(addressBookContacts)
+    .where(and(eq(addressBookContacts.userId, userId), inArray(addressBookContacts.id, ids)));
+  return new Map(
+    rows.map((row) => [row.id, [row.title, row.firstName, row.lastName].filter(Boolean).join(' ')]),
+  );
+}
+
 // Groups.
 
 const memberCount = sql<number>`(SELECT count(*)::int FROM ${addressBookGroupMembers} WHERE ${addressBookGroupMembers.groupId} = ${addressBookGroups.id})`;

@@ -75,6 +75,11 @@ export type DiscountPolicy = (
   tx: Db,
 ) => Promise<number>;
 
+/** Names the address-book contacts of a user: those of the ids that are theirs, by id (others absent). */
+export interface RecipientContacts {
+  namesOf(userId: string, ids: readonly string[]): Promise<Map<string, string>>;
+}
+
 /**
  * How many credits the order's owner holds (the credits module registers it; docs/decisions/0023): an
  * open order's written cards are paid with them first. Runs inside the order's transaction, like the
@@ -113,9 +118,11 @@ export function createOrdersService(
     editor: Pick<EditorService, 'fontIds'>;
     /** What the print renderer cannot print of a layout (fulfilment/printability.ts). */
     printCheck: PrintCheck;
+    /** Names the address-book contacts cards went to (the address book's `namesOf`). */
+    contacts: RecipientContacts;
   },
 ) {
-  const { config, shipping, appSecret, editor, printCheck } = deps;
+  const { config, shipping, appSecret, editor, printCheck, contacts } = deps;
   let discountPolicy: DiscountPolicy | null = null;
   let creditPolicy: CreditPolicy | null = null;
   let giftCreditPolicy: GiftCreditPolicy | null = null;
@@ -354,6 +361,29 @@ export function createOrdersService(
     };
   }
 
+  /** The recipient's contact id when it names one of this signed-in user's contacts, else null. */
+  async function ownContactId(userId: string | null, id: string | undefined): Promise<string | null> {
+    if (!userId || !id) return null;
+    return (await contacts.namesOf(userId, [id])).has(id) ? id : null;
+  }
+
+  /** Written items addressed to one of the owner's contacts, with that contact as the book names them. */
+  async function withContacts(userId: string, items: OrderItem[]): Promise<OrderItem[]> {
+    const idOf = (item: OrderItem) => {
+      const id = (item.card.recipient as { contactId?: unknown } | undefined)?.contactId;
+      return typeof id === 'string' ? id : null;
+    };
+    const named = await contacts.namesOf(
+      userId,
+      items.flatMap((item) => idOf(item) ?? []),
+    );
+    return items.map((item) => {
+      const id = idOf(item);
+      const name = id ? named.get(id) : undefined;
+      return id && name ? { ...item, contact: { id, name } } : item;
+    });
+  }
+
   /** The Order answer: items with their cards, totals, and whether it can still be bought. */
   async function toOrder(
     q: Db,
@@ -588,6 +618,10 @@ export function createOrdersService(
           : { firstName: input.sender.firstName, lastName: input.sender.lastName };
       const sender = who === 'sender' ? { ...input.sender, ...address } : input.sender;
       const recipient = who === 'recipient' ? { ...input.recipient, ...address } : input.recipient;
+      // The contact is kept only when it is the sender's own (asked before the order's transaction).
+      const contactId = await ownContactId(context.userId, input.recipient.contactId);
+      if (contactId) recipient.contactId = contactId;
+      else delete recipient.contactId;
       const verification = verificationOf(input.options);
       const customerOf = (previous: store.Customer | null): store.Customer => {
         const own = who === 'sender' ? address : null;
@@ -682,10 +716,16 @@ export function createOrdersService(
      * the user payload's `previousSends`. One query.
      */
     async previousSends(userId: string): Promise<Record<string, string[]>> {
+      const rows = await store.previousSends(db, userId, PREVIOUS_SENDS_PER_CARD);
+      const named = await contacts.namesOf(
+        userId,
+        rows.flatMap((row) => (row.contactId ? [row.contactId] : [])),
+      );
       const sends: Record<string, string[]> = {};
-      for (const { cardId, name } of await store.previousSends(db, userId, PREVIOUS_SENDS_PER_CARD)) {
+      for (const { cardId, name, contactId } of rows) {
         const names = sends[cardId] ?? [];
-        names.push(name);
+        const shown = (contactId && named.get(contactId)) || name;
+        if (!names.includes(shown)) names.push(shown);
         sends[cardId] = names;
       }
       return sends;
@@ -850,7 +890,8 @@ export function createOrdersService(
         store.countItems(db, row.id),
         store.listItems(db, row.id),
       ]);
-      return toOrder(db, row, items, { itemsTotal, allItems, proofToken: ref.token });
+      const order = await toOrder(db, row, items, { itemsTotal, allItems, proofToken: ref.token });
+      return { ...order, items: await withContacts(userId, order.items) };
     },
 
     /**

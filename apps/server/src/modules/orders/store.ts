@@ -406,34 +406,39 @@ export async function cardPrintSpec(db: Db, cardId: string): Promise<CardPrintSp
 }
 
 /**
- * The names the user sent each card to in paid orders (written cards only), newest first, each name once
- * and at most `perCard` a card: one query a user look-up.
+ * Whom the user sent each card to in paid orders (written cards only), newest first, at most `perCard` a
+ * card: each address-book contact once (with the name the latest card gave them, for when the contact is
+ * gone), and each name typed without a contact once. One query a user look-up.
  */
 export async function previousSends(
   db: Db,
   userId: string,
   perCard: number,
-): Promise<Array<{ cardId: string; name: string }>> {
-  const rows = await queryRows<{ card_id: string; name: string }>(
+): Promise<Array<{ cardId: string; name: string; contactId: string | null }>> {
+  const rows = await queryRows<{ card_id: string; name: string; contact_id: string | null }>(
     db,
     sql`
-    select card_id, name from (
-      select card_id, name, last_sent,
-        row_number() over (partition by card_id order by last_sent desc, name) as place
+    select card_id, name, contact_id from (
+      select card_id, name, contact_id,
+        row_number() over (partition by card_id order by paid_at desc, name) as place
       from (
-        select ${orderItems.cardId} as card_id, ${orderItems.card}->'recipient'->>'name' as name,
-          max(${orders.paidAt}) as last_sent
-        from ${orderItems}
-        join ${orders} on ${orders.id} = ${orderItems.orderId}
-        where ${orders.userId} = ${userId} and ${orders.status} = 'paid' and not ${orderItems.blank}
-          and coalesce(${orderItems.card}->'recipient'->>'name', '') <> ''
-        group by 1, 2
-      ) as sent
+        select distinct on (card_id, coalesce(contact_id, 'name:' || name))
+          card_id, name, contact_id, paid_at
+        from (
+          select ${orderItems.cardId} as card_id, ${orderItems.card}->'recipient'->>'name' as name,
+            ${orderItems.card}->'recipient'->>'contactId' as contact_id, ${orders.paidAt} as paid_at
+          from ${orderItems}
+          join ${orders} on ${orders.id} = ${orderItems.orderId}
+          where ${orders.userId} = ${userId} and ${orders.status} = 'paid' and not ${orderItems.blank}
+            and coalesce(${orderItems.card}->'recipient'->>'name', '') <> ''
+        ) as sent
+        order by card_id, coalesce(contact_id, 'name:' || name), paid_at desc
+      ) as latest
     ) as ranked
     where place <= ${perCard}
     order by card_id, place`,
   );
-  return rows.map((row) => ({ cardId: row.card_id, name: row.name }));
+  return rows.map((row) => ({ cardId: row.card_id, name: row.name, contactId: row.contact_id }));
 }
 
 // --- Gift cards inside cards (docs/decisions/0023-gift-cards-in-cards.md) ---------------------------------

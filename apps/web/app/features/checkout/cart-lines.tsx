@@ -35,7 +35,16 @@ export function ItemHeading({ item, as: Heading = 'h3' }: { item: OrderItem; as?
         </p>
         {written ? (
           <p className="text-sm text-ink">
-            {written.recipient ? t('checkout.item.to', { name: written.recipient }) : null}
+            {written.contact ? (
+              <Link
+                to={`/account/addresses/edit/${written.contact.id}`}
+                className="font-semibold text-ink underline underline-offset-2 hover:no-underline"
+              >
+                {t('checkout.item.to-contact', { name: written.contact.name })}
+              </Link>
+            ) : written.recipient ? (
+              t('checkout.item.to', { name: written.recipient })
+            ) : null}
             {written.recipient ? ' · ' : null}
             {written.sendsOn
               ? t('checkout.item.sends-on', { date: written.sendsOn })

@@ -7,16 +7,24 @@ import { formatShortDate } from '@cardshop/shared/rules/dates';
 export interface WrittenLine {
   /** The recipient's name, or null when the card carries none. */
   recipient: string | null;
+  /** The owner's address-book contact the card went to, named as the book names them now (account view). */
+  contact: { id: string; name: string } | null;
   /** The day it is sent ('Apr 2nd 2026'), or null for a card sent straight away once paid. */
   sendsOn: string | null;
 }
 
 /** The recipient and send day of a written card's line; null for blanks. */
-export function writtenLineOf(item: Pick<OrderItem, 'blank' | 'card' | 'scheduledDate'>): WrittenLine | null {
+export function writtenLineOf(
+  item: Pick<OrderItem, 'blank' | 'card' | 'scheduledDate' | 'contact'>,
+): WrittenLine | null {
   if (item.blank) return null;
   const recipient = item.card.recipient as { name?: unknown } | null | undefined;
   const name = typeof recipient?.name === 'string' && recipient.name.trim() ? recipient.name.trim() : null;
   // A calendar day: formatted at noon UTC it cannot slip to a neighbouring day.
   const day = item.scheduledDate?.slice(0, 10);
-  return { recipient: name, sendsOn: day ? formatShortDate(`${day}T12:00:00Z`, 'UTC') : null };
+  return {
+    recipient: item.contact?.name ?? name,
+    contact: item.contact ?? null,
+    sendsOn: day ? formatShortDate(`${day}T12:00:00Z`, 'UTC') : null,
+  };
 }

@@ -37,6 +37,7 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.item.edit': 'Edit',
   'checkout.item.edit-label': 'Edit {{label}}',
   'checkout.item.to': 'To {{name}}',
+  'checkout.item.to-contact': 'To {{name}}, of your address book',
   'checkout.item.sends-on': 'Sent on {{date}}',
   'checkout.item.sends-now': 'Sent straight away',
   'checkout.gift-card.label': '{{name}} gift card',

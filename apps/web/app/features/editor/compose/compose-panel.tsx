@@ -192,8 +192,13 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
     setProcessing(true);
     onLayoutErrors({});
     try {
+      // A recipient to be saved goes into the book first, so the card records the contact it went to.
+      if (user && saveToBook && current.recipient) {
+        const contactId = await saveRecipient(current.recipient);
+        if (contactId) setRecipient({ contactId });
+      }
       const added = await cart.addCard({
-        ...composedOf(current),
+        ...composedOf(latest.current),
         ...(current.item ? { item: current.item } : {}),
       });
       // The draft now stands for the cart line: resuming it edits that line instead of adding another
@@ -202,7 +207,6 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       // The gift card chosen on the gift-card pages is in the cart now: it waits for no other card.
       if (hasGiftCard(current.layout)) clearSelection(selectionStorage());
       alerts.show({ type: 'success', message: t('editor.compose.added', { card: card.name }) });
-      if (user && saveToBook && current.recipient) await saveRecipient(current.recipient);
       navigate('/payment');
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -225,15 +229,15 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
     }
   };
 
-  /** The recipient as a new contact, through the address book's own call and checks. */
-  const saveRecipient = async (person: Partial<Recipient>) => {
+  /** The recipient as a new contact, through the address book's own call and checks: its id, or null. */
+  const saveRecipient = async (person: Partial<Recipient>): Promise<string | null> => {
     const words = (person.name ?? '').trim().split(/\s+/).filter(Boolean);
     const title = TITLES.find((entry) => entry.toLowerCase() === words[0]?.replace(/\.$/, '').toLowerCase());
     if (title) words.shift();
     const lastName = words.length > 1 ? (words.pop() ?? '') : '';
     const name = (person.name ?? '').trim();
     try {
-      await api('/api/account/addresses', {
+      const saved = await api<Contact>('/api/account/addresses', {
         method: 'POST',
         json: {
           title: title ?? '',
@@ -249,8 +253,10 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       });
       setSaveToBook(false);
       alerts.show({ type: 'success', message: t('editor.compose.recipient.saved', { name }) });
+      return saved.id;
     } catch {
       alerts.show({ type: 'error', message: t('editor.compose.recipient.not-saved', { name }) });
+      return null;
     }
   };
 
@@ -267,6 +273,7 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       adminAreaLevel1: contact.adminAreaLevel1 ?? '',
       postcode: contact.postcode ?? '',
       country: contact.country,
+      contactId: contact.id,
     });
   };
 
@@ -353,7 +360,8 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
             'recipient.name',
             'editor.compose.recipient.name',
             recipient.name,
-            (name) => setRecipient({ name }),
+            // Another name is another person: the card no longer goes to the contact picked.
+            (name) => setRecipient({ name, contactId: undefined }),
             'off',
           )}
         </div>
