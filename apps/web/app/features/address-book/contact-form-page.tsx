@@ -1,15 +1,8 @@
-import { ADDRESS_LINE2_TYPES, TITLES } from '@cardshop/shared/constants';
-import {
-  CONTACT_FIELDS,
-  type ContactField,
-  type GroupSummary,
-} from '@cardshop/shared/contracts/address-book';
+import { CONTACT_FIELDS, type GroupSummary } from '@cardshop/shared/contracts/address-book';
 import type { Countries } from '@cardshop/shared/contracts/config';
-import { requiresState } from '@cardshop/shared/rules/address';
-import { useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { fieldErrorKeys } from '../../lib/form-errors.ts';
-import { useLocale, useT } from '../../lib/i18n/use-t.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
 import {
   ACCOUNT_BUTTON,
@@ -18,6 +11,7 @@ import {
   Field,
 } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
+import { AddressFields, DayOfYearFields, NameFields, usePersonForm } from './address-fields.tsx';
 import type { ContactValues } from './contact-values.ts';
 import { ADDRESS_BOOK_URL } from './links.ts';
 
@@ -46,90 +40,18 @@ export function ContactFormPage({
   answer?: ContactAnswer;
 }) {
   const t = useT();
-  const locale = useLocale();
-  const id = useId();
   const values = answer?.values ?? initial;
   const errors = fieldErrorKeys(answer?.errors ?? {}, CONTACT_FIELDS);
-  const [country, setCountry] = useState(values.country);
   const busy = useNavigation().state === 'submitting';
-  const states = countries.states[country.toUpperCase()] ?? [];
-  const idFor = (field: string) => `${id}-${field}`;
-  const label = (field: string, required = false) =>
-    required
-      ? t(`address-book.form.${field}`)
-      : t('address-book.form.optional', { label: t(`address-book.form.${field}`) });
-  const months = Array.from({ length: 12 }, (_, index) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2000, index, 1)),
-    ),
-  );
-
-  const text = (
-    field: ContactField,
-    options: { required?: boolean; autoComplete?: string; type?: string; labelKey?: string } = {},
-  ) => (
-    <Field id={idFor(field)} label={label(options.labelKey ?? field, options.required)} error={errors[field]}>
-      {(props) => (
-        <input
-          {...props}
-          name={field}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-          defaultValue={values[field]}
-          required={options.required}
-        />
-      )}
-    </Field>
-  );
-
+  // The owner enters someone else's details: the browser must not fill in the owner's own.
+  const form = usePersonForm({ values, errors }, false);
+  const { text } = form;
   const day = (prefix: 'birthday' | 'anniversary') => (
-    <fieldset className="grid grid-cols-[5rem_minmax(0,1fr)_6rem] gap-3 sm:col-span-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink">
-        {t('address-book.form.optional', { label: t(`address-book.form.${prefix}`) })}
-      </legend>
-      <Field id={idFor(`${prefix}Day`)} label={t('address-book.form.day')} error={errors[`${prefix}Day`]}>
-        {(props) => (
-          <input
-            {...props}
-            name={`${prefix}Day`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={31}
-            defaultValue={values[`${prefix}Day`]}
-          />
-        )}
-      </Field>
-      <Field
-        id={idFor(`${prefix}Month`)}
-        label={t('address-book.form.month')}
-        error={errors[`${prefix}Month`]}
-      >
-        {(props) => (
-          <select {...props} name={`${prefix}Month`} defaultValue={values[`${prefix}Month`]}>
-            <option value="">{t('address-book.form.month-none')}</option>
-            {months.map((month, index) => (
-              <option key={month} value={String(index + 1)}>
-                {month}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={idFor(`${prefix}Year`)} label={t('address-book.form.year')} error={errors[`${prefix}Year`]}>
-        {(props) => (
-          <input
-            {...props}
-            name={`${prefix}Year`}
-            type="number"
-            inputMode="numeric"
-            min={1900}
-            max={2100}
-            defaultValue={values[`${prefix}Year`]}
-          />
-        )}
-      </Field>
-    </fieldset>
+    <DayOfYearFields
+      form={form}
+      prefix={prefix}
+      legend={t('address-book.form.optional', { label: t(`address-book.form.${prefix}`) })}
+    />
   );
 
   return (
@@ -139,92 +61,12 @@ export function ContactFormPage({
         <FormFailures messages={answer?.messages} />
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className={LEGEND}>{t('address-book.form.names')}</legend>
-          <Field id={idFor('title')} label={label('title')} error={errors.title}>
-            {(props) => (
-              <select {...props} name="title" defaultValue={values.title} autoComplete="honorific-prefix">
-                <option value="">{t('address-book.form.title-none')}</option>
-                {TITLES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <div className="hidden sm:block" />
-          {text('firstName', { required: true })}
-          {text('lastName', { required: true })}
+          <NameFields form={form} />
         </fieldset>
 
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{t('address-book.form.address')}</legend>
-          <div className="sm:col-span-2">
-            <Field id={idFor('country')} label={label('country', true)} error={errors.country}>
-              {(props) => (
-                <select
-                  {...props}
-                  name="country"
-                  value={country}
-                  onChange={(event) => setCountry(event.target.value)}
-                  required
-                >
-                  <option value="">{t('address-book.form.country-choose')}</option>
-                  {countries.countries.map((entry) => (
-                    <option key={entry.iso} value={entry.iso}>
-                      {entry.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <div className="sm:col-span-2">{text('address', { required: true, labelKey: 'address-line' })}</div>
-          <Field id={idFor('address2Type')} label={label('address2Type')} error={errors.address2Type}>
-            {(props) => (
-              <select {...props} name="address2Type" defaultValue={values.address2Type}>
-                <option value="">{t('address-book.form.address2Type-none')}</option>
-                {ADDRESS_LINE2_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`address-book.line2.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {text('address2')}
-          {text('locality', { required: true })}
-          {states.length > 0 ? (
-            <Field
-              id={idFor('adminAreaLevel1')}
-              label={label('adminAreaLevel1', requiresState(country))}
-              error={errors.adminAreaLevel1}
-            >
-              {(props) => (
-                <select
-                  {...props}
-                  key={country}
-                  name="adminAreaLevel1"
-                  defaultValue={
-                    states.some((state) => state.code === values.adminAreaLevel1)
-                      ? values.adminAreaLevel1
-                      : ''
-                  }
-                >
-                  <option value="">{t('address-book.form.state-choose')}</option>
-                  {states.map((state) => (
-                    <option key={state.code} value={state.code}>
-                      {state.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : (
-            text('adminAreaLevel1', { required: !!country && requiresState(country) })
-          )}
-          {text('postcode', {
-            required: !!countries.countries.find((entry) => entry.iso === country.toUpperCase())?.reqPostcode,
-          })}
+          <AddressFields form={form} countries={countries} />
         </fieldset>
 
         <fieldset className={FIELDSET}>
@@ -266,7 +108,7 @@ export function ContactFormPage({
             )}
           </fieldset>
           <div className="sm:col-span-2">
-            <Field id={idFor('note')} label={label('note')} error={errors.note}>
+            <Field id={form.idFor('note')} label={form.label('note')} error={errors.note}>
               {(props) => (
                 <textarea
                   {...props}

@@ -89,35 +89,21 @@ function GiftCreditSection({ gift, answer }: { gift: GiftCreditOverview; answer?
           </li>
         ))}
       </ul>
-      <Form method="post" noValidate className="mt-6 grid max-w-md gap-4">
-        <FormFailures messages={answer?.messages} />
-        <input type="hidden" name="form" value={GIFT_FORM} />
-        <Field
-          id={`${id}-amount`}
-          label={t('credits.gift.amount', { currency: gift.currency })}
-          hint={t('credits.gift.amount-hint', limits)}
-          error={errors.amount ? t('credits.gift.amount-error', limits) : undefined}
-        >
-          {(props) => (
-            <input
-              {...props}
-              name="amount"
-              type="number"
-              inputMode="numeric"
-              min={gift.min}
-              max={gift.max}
-              step={1}
-              required
-              defaultValue={answer?.values.amount ?? ''}
-            />
-          )}
-        </Field>
-        <div>
-          <button type="submit" className={ACCOUNT_BUTTON} disabled={busy} aria-busy={busy || undefined}>
-            {t('credits.gift.continue')}
-          </button>
-        </div>
-      </Form>
+      <NumberForm
+        className="mt-6 max-w-md"
+        form={GIFT_FORM}
+        name="amount"
+        id={`${id}-amount`}
+        label={t('credits.gift.amount', { currency: gift.currency })}
+        hint={t('credits.gift.amount-hint', limits)}
+        error={errors.amount ? t('credits.gift.amount-error', limits) : undefined}
+        min={gift.min}
+        max={gift.max}
+        value={answer?.values.amount ?? ''}
+        messages={answer?.messages}
+        busy={busy}
+        submit={t('credits.gift.continue')}
+      />
     </section>
   );
 }
@@ -200,34 +186,19 @@ export function BuyCreditsPage({
         <h2 id={`${id}-other`} className={SECTION_TITLE}>
           {t('credits.buy.other')}
         </h2>
-        <Form method="post" noValidate className="grid gap-4">
-          <FormFailures messages={answer?.messages} />
-          <Field
-            id={`${id}-quantity`}
-            label={t('credits.buy.quantity')}
-            hint={t('credits.buy.quantity-hint', { min: overview.min, max: overview.max })}
-            error={quantityError}
-          >
-            {(props) => (
-              <input
-                {...props}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={overview.min}
-                max={overview.max}
-                step={1}
-                required
-                defaultValue={answer?.values.quantity ?? ''}
-              />
-            )}
-          </Field>
-          <div>
-            <button type="submit" className={ACCOUNT_BUTTON} disabled={busy} aria-busy={busy || undefined}>
-              {t('credits.buy.continue')}
-            </button>
-          </div>
-        </Form>
+        <NumberForm
+          name="quantity"
+          id={`${id}-quantity`}
+          label={t('credits.buy.quantity')}
+          hint={t('credits.buy.quantity-hint', { min: overview.min, max: overview.max })}
+          error={quantityError}
+          min={overview.min}
+          max={overview.max}
+          value={answer?.values.quantity ?? ''}
+          messages={answer?.messages}
+          busy={busy}
+          submit={t('credits.buy.continue')}
+        />
       </section>
 
       <section aria-labelledby={`${id}-tiers`} className="mt-10 max-w-xl">
@@ -269,5 +240,64 @@ export function BuyCreditsPage({
 
       <GiftCreditSection gift={gift} {...(giftAnswer ? { answer: giftAnswer } : {})} />
     </>
+  );
+}
+
+/** A route form asking for one whole number between `min` and `max`, its error beside it. */
+function NumberForm({
+  className = '',
+  form,
+  name,
+  id,
+  label,
+  hint,
+  error,
+  min,
+  max,
+  value,
+  messages,
+  busy,
+  submit,
+}: {
+  className?: string;
+  /** Which of the page's forms this is, when it has more than one. */
+  form?: string;
+  name: string;
+  id: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  min: number;
+  max: number;
+  value: string;
+  messages: Parameters<typeof FormFailures>[0]['messages'];
+  busy: boolean;
+  submit: string;
+}) {
+  return (
+    <Form method="post" noValidate className={`grid gap-4 ${className}`}>
+      <FormFailures messages={messages} />
+      {form ? <input type="hidden" name="form" value={form} /> : null}
+      <Field id={id} label={label} hint={hint} error={error}>
+        {(props) => (
+          <input
+            {...props}
+            name={name}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            required
+            defaultValue={value}
+          />
+        )}
+      </Field>
+      <div>
+        <button type="submit" className={ACCOUNT_BUTTON} disabled={busy} aria-busy={busy || undefined}>
+          {submit}
+        </button>
+      </div>
+    </Form>
   );
 }
