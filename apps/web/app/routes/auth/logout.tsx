@@ -1,6 +1,6 @@
 import type { AuthState } from '@cardshop/shared/contracts/auth';
 import { useState } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form } from 'react-router';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { logoutAction } from '../../features/auth/auth-actions.server.ts';
 import { AuthNotice, AuthPage } from '../../features/auth/auth-page.tsx';
@@ -13,7 +13,7 @@ import type { Route } from './+types/logout';
 
 // Logging out changes state, so only a posted form does it (decision record 21): opening this page, from
 // a link on any site, shows the button and nothing more. Before scripts run the form posts to the action
-// (the host refuses a post from another site); after, the API call with the CSRF token.
+// (the host refuses a post from another site); after, the API call with the CSRF token, then a new page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
 }
@@ -24,7 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Logout() {
   const t = useT();
-  const navigate = useNavigate();
   const { setUser } = useAuth();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +35,9 @@ export default function Logout() {
     try {
       await api<AuthState>('/api/auth/logout', { method: 'POST', ignoreAuthFailure: true });
       setUser(null);
-      void navigate('/', { replace: true });
+      // A whole new page, as without scripts: nothing of the account (its loader data, a check or a
+      // revalidation still under way) stays in the tab to be shown again.
+      window.location.replace('/');
     } catch {
       setFailed(true);
     } finally {
