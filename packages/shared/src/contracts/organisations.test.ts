@@ -36,6 +36,7 @@ describe('the lists of the business sign-up', () => {
     expect(BUSINESS_USE_CASES).toHaveLength(11);
     expect(BUSINESS_INDUSTRIES).toHaveLength(25);
     expect(new Set(BUSINESS_INDUSTRIES).size).toBe(25);
+    expect(ORGANISATION_PERMISSIONS).toHaveLength(8);
     const words = MESSAGES['en-AU']?.organisations ?? {};
     for (const slug of BUSINESS_USE_CASES) expect(words[`organisations.use-case.${slug}`]).toBeTruthy();
     for (const slug of BUSINESS_INDUSTRIES) expect(words[`organisations.industry.${slug}`]).toBeTruthy();
@@ -44,6 +45,8 @@ describe('the lists of the business sign-up', () => {
   });
 
   it('names usage permissions as the permission rules read them, and management ones as not', () => {
+    expect(USAGE_PERMISSIONS).toHaveLength(4);
+    expect(MANAGEMENT_PERMISSIONS).toHaveLength(4);
     expect(USAGE_PERMISSIONS.every(isUsagePermission)).toBe(true);
     expect(MANAGEMENT_PERMISSIONS.some(isUsagePermission)).toBe(false);
     expect(canManageOrganisation(ALL_PERMISSIONS)).toBe(true);
