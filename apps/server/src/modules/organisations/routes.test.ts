@@ -266,8 +266,9 @@ describe('invitations', () => {
     ]);
     expect(members[1]?.permissions).toEqual(permissionFlagsOf(['useCredits', 'useTemplates']));
 
-    // The link worked once.
-    expect(dataOf<Invitation>(await bob.get(link.api)).status).toBe('accepted');
+    // The link worked once: the member is told they are in; anyone else, that it was accepted.
+    expect(dataOf<Invitation>(await bob.get(link.api)).status).toBe('member');
+    expect(dataOf<Invitation>(await testBrowser(t).get(link.api)).status).toBe('accepted');
     const again = await bob.post(`${link.api}/accept`);
     expect(again.statusCode).toBe(422);
     expect(errorsOf(again)).toEqual({ token: ['validation.link-expired'] });

@@ -357,12 +357,14 @@ export function createOrganisationService(
         viewerId ? deps.memberships.accessOf(viewerId) : null,
       ]);
       const viewer = viewerId ? profiles.get(viewerId) : undefined;
+      const invited = viewer?.email === row.email;
       let status: InvitationStatus;
-      if (row.acceptedAt) status = 'accepted';
+      // The one invited who is in the organisation (having accepted this, or before) is told so first.
+      if (invited && memberships?.organisations.includes(row.organisationId)) status = 'member';
+      else if (row.acceptedAt) status = 'accepted';
       else if (row.expiresAt <= clock()) status = 'expired';
       else if (!viewer) status = 'sign-in';
-      else if (viewer.email !== row.email) status = 'other-account';
-      else if (memberships?.organisations.includes(row.organisationId)) status = 'member';
+      else if (!invited) status = 'other-account';
       else if (!viewer.emailVerified) status = 'verify-email';
       else status = 'ready';
       return {

@@ -105,7 +105,7 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.manage.invitation-line': '{{email}}, invited by {{name}}',
   'organisations.manage.invitation-expires': 'The link works until {{date}}.',
   'organisations.manage.invitation-expired': 'The link has expired: invite them again for a new one.',
-  'organisations.manage.done.invited': 'Invitation sent to {{email}}.',
+  'organisations.manage.done.invited': 'Invitation sent: the link in it works for 7 days.',
   'organisations.manage.done.saved': 'Permissions saved.',
   'organisations.manage.done.removed': 'The member was removed.',
   'organisations.manage.done.welcome': 'Welcome! Your business account is open.',
@@ -127,6 +127,9 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.invitation.member': 'You are a member of {{organisation}} already.',
   'organisations.invitation.expired': 'This invitation has expired. Ask {{name}} to invite you again.',
   'organisations.invitation.accepted': 'This invitation has been accepted already.',
+  'organisations.invitation.joined': 'Welcome to {{organisation}}! You are now a member.',
+  'organisations.invitation.to-manage': 'Go to your organisation',
+  'organisations.invitation.to-home': 'Start sending cards',
   'organisations.invitation.not-found.title': 'This invitation does not work',
   'organisations.invitation.not-found.body':
     'The link may have been typed wrongly. Ask the person who invited you to send it again.',
