@@ -22,6 +22,7 @@ import { registerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { registerGiftCardRoutes } from './modules/gift-cards/routes.ts';
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerOrganisationRoutes } from './modules/organisations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNewsletterRoutes(app, services);
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
+  registerOrganisationRoutes(app, services);
   registerAddressBookRoutes(app, services);
   await registerAddressImportRoutes(app, services);
   registerAddressRequestRoutes(app, services);

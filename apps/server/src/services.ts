@@ -16,6 +16,7 @@ import { createFulfilmentService } from './modules/fulfilment/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { createMembershipService, createOrganisationService } from './modules/organisations/service.ts';
 import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
 import { createPromoService } from './modules/promos/service.ts';
 import { createAccountGiftsService } from './modules/redeem/account-gifts.ts';
@@ -139,6 +140,21 @@ export function createServices(db: Db, options: ServiceOptions) {
     provider,
     onPaid: (orderId) => fulfilment.schedule(orderId),
   });
+  const memberships = createMembershipService(db);
+  const auth = createAuthService(db, {
+    config,
+    sessions,
+    favourites,
+    newsletter,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    appSecret: options.appSecret,
+    clock,
+    mfaCode: options.mfaCode,
+    previousSends: orders.previousSends,
+    queue: options.queue,
+    membership: memberships.accessOf,
+  });
   return {
     config,
     sessions,
@@ -158,18 +174,14 @@ export function createServices(db: Db, options: ServiceOptions) {
     content,
     editor,
     newsletter,
-    auth: createAuthService(db, {
+    auth,
+    organisations: createOrganisationService(db, {
+      auth,
+      memberships,
       config,
-      sessions,
-      favourites,
-      newsletter,
       mailer: options.mailer,
       publicUrl: options.publicUrl,
-      appSecret: options.appSecret,
       clock,
-      mfaCode: options.mfaCode,
-      previousSends: orders.previousSends,
-      queue: options.queue,
     }),
     responseCache,
     analytics: createAnalyticsService(db),

@@ -5,8 +5,12 @@ export default [
   route('write', 'routes/write.tsx'),
   // Custom artwork is not offered (uploading it is not built): an honest 404, not a placeholder page.
   route('custom-artwork', 'routes/not-found.tsx', { id: 'custom-artwork' }),
-  // Business accounts are not built yet: no sign-up page that pretends to make one.
-  route('business/signup', 'routes/not-found.tsx', { id: 'business-signup' }),
+  // Businesses (decision record 32): the sign-up, and the link that invites a member into an organisation.
+  route('business/signup', 'routes/business/signup.tsx'),
+  route('business/invitation/:id/:token', 'routes/business/invitation.tsx'),
+  // The organisation's management area: the dashboard; send-single, send-bulk and the rest are not built.
+  route('manage', 'routes/manage/dashboard.tsx'),
+  route('manage/*', 'routes/not-found.tsx', { id: 'manage-not-found' }),
   // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
   route('newsletter', 'routes/newsletter.tsx'),
   // The link mailed to confirm a newsletter signup (double opt-in).

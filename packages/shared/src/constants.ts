@@ -175,22 +175,73 @@ export const ORGANISATION_SIZES = ['1-5', '6-20', '21-100', '100-plus'] as const
 /** One organisation size. */
 export type OrganisationSize = (typeof ORGANISATION_SIZES)[number];
 
-/** Use cases offered on the business sign-up form, with their English labels. */
+/** Use cases offered on the business sign-up form (the spec's 11); their wording is `organisations.use-case.*`. */
 export const BUSINESS_USE_CASES = [
-  { slug: 'automated-anniversary', label: 'Automated anniversary' },
-  { slug: 'birthday', label: 'Birthday' },
-  { slug: 'crm-sends', label: 'CRM sends' },
-  { slug: 'christmas', label: 'Christmas' },
-  { slug: 'customer-engagement', label: 'Customer engagement' },
-  { slug: 'customer-thanks', label: 'Customer thanks' },
-  { slug: 'employee-anniversaries', label: 'Employee anniversaries' },
-  { slug: 'employee-birthdays', label: 'Employee birthdays' },
-  { slug: 'gifts-and-appreciation', label: 'Gifts and appreciation' },
-  { slug: 'prospecting', label: 'Prospecting' },
-  { slug: 'other', label: 'Other' },
+  'automated-anniversary',
+  'birthday',
+  'crm-sends',
+  'christmas',
+  'customer-engagement',
+  'customer-thanks',
+  'employee-anniversaries',
+  'employee-birthdays',
+  'gifts-and-appreciation',
+  'prospecting',
+  'other',
 ] as const;
 /** Slug of one business use case. */
-export type BusinessUseCase = (typeof BUSINESS_USE_CASES)[number]['slug'];
+export type BusinessUseCase = (typeof BUSINESS_USE_CASES)[number];
+
+/** Industries offered on the business sign-up form (25); their wording is `organisations.industry.*`. */
+export const BUSINESS_INDUSTRIES = [
+  'accounting-finance',
+  'agriculture',
+  'automotive',
+  'construction-trades',
+  'consulting',
+  'education',
+  'energy-utilities',
+  'government',
+  'health',
+  'hospitality-tourism',
+  'insurance',
+  'it-software',
+  'legal',
+  'manufacturing',
+  'marketing-advertising',
+  'media-entertainment',
+  'not-for-profit',
+  'real-estate',
+  'recruitment-hr',
+  'retail',
+  'sport-fitness',
+  'telecommunications',
+  'transport-logistics',
+  'wholesale-distribution',
+  'other',
+] as const;
+/** Slug of one industry. */
+export type BusinessIndustry = (typeof BUSINESS_INDUSTRIES)[number];
+
+/**
+ * Usage permissions of an organisation member: what they may spend or reuse (keys starting `use` are
+ * usage permissions, rules/permissions.ts).
+ */
+export const USAGE_PERMISSIONS = ['useCredits', 'useGiftCredit', 'useSavedCard', 'useTemplates'] as const;
+/**
+ * Management permissions: holding any one makes a member a manager of the organisation. `members` invites,
+ * changes and removes members; the others guard the organisation's billing, campaigns and settings.
+ */
+export const MANAGEMENT_PERMISSIONS = ['members', 'billing', 'campaigns', 'settings'] as const;
+/** Every permission an organisation member can hold, management first. */
+export const ORGANISATION_PERMISSIONS = [...MANAGEMENT_PERMISSIONS, ...USAGE_PERMISSIONS] as const;
+/** One organisation permission. */
+export type OrganisationPermission = (typeof ORGANISATION_PERMISSIONS)[number];
+
+/** Longest organisation name. */
+export const ORGANISATION_NAME_MAX = 180;
+/** Days an invitation to join an organisation can be accepted in. */
+export const INVITATION_LIFETIME_DAYS = 7;
 
 // Card credits (docs/decisions/0024-credits.md)
 

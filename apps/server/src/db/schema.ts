@@ -1158,3 +1158,69 @@ export const addressRequestAnswers = pgTable(
   },
   (t) => [index('address_request_answers_request').on(t.requestId)],
 );
+
+// Businesses (issue 19; decision 0032). An organisation, its members with their permissions, and the
+// invitations that bring members in. Size, send band, use-cases and industry are the sign-up's answers
+// (the lists are in packages/shared).
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  size: text('size').notNull(),
+  sendBand: text('send_band').notNull(),
+  useCases: jsonb('use_cases').$type<string[]>().notNull(),
+  industry: text('industry').notNull(),
+  /** Members' orders take a single customer name (account-ordering.md §5). */
+  requireAuth: boolean('require_auth').notNull().default(false),
+  /** The custom-artwork tile is offered in organisation mode. */
+  allowCustom: boolean('allow_custom').notNull().default(true),
+  /** The stored file of the logo printed on the back of the organisation's cards. */
+  cardLogo: text('card_logo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user's place in an organisation: their permission flags there. A user may belong to several; the one
+ * selected last (`selected_at`: at sign-up, on accepting an invitation) is the one they work in.
+ */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organisation_members_pair').on(t.organisationId, t.userId),
+    index('organisation_members_user').on(t.userId, t.selectedAt),
+  ],
+);
+
+/**
+ * An invitation mailed to an address: the permissions it gives, its link's token (kept only as its
+ * SHA-256), until when it works, and when (and by whom) it was accepted.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('organisation_invitations_organisation').on(t.organisationId, t.email)],
+);

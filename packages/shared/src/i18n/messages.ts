@@ -14,6 +14,7 @@ import { GIFT_CARDS } from './en-AU/gift-cards.ts';
 import { GLOBAL } from './en-AU/global.ts';
 import { HOME } from './en-AU/home.ts';
 import { MAIL } from './en-AU/mail.ts';
+import { ORGANISATIONS, ORGANISATIONS_MAIL } from './en-AU/organisations.ts';
 import { REDEEM } from './en-AU/redeem.ts';
 import { SHELL } from './en-AU/shell.ts';
 
@@ -38,6 +39,7 @@ const EN_AU: Messages = {
   checkout: CHECKOUT,
   credits: CREDITS,
   redeem: REDEEM,
+  organisations: ORGANISATIONS,
   editor: EDITOR,
   // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
   compose: COMPOSE,
@@ -73,7 +75,7 @@ export function messagesFor(locale: string, fallback = 'en-AU'): Record<string, 
 // Mail text is read only by the server, so it stays out of the maps pages embed. Locales other than
 // en-AU add their wording here as they need it.
 const MAIL_MESSAGES: Record<string, Record<string, string>> = {
-  'en-AU': { ...MAIL, ...ADDRESS_REQUESTS_MAIL },
+  'en-AU': { ...MAIL, ...ADDRESS_REQUESTS_MAIL, ...ORGANISATIONS_MAIL },
 };
 
 /** The messages a mail in this locale is written with: the page messages plus the `mail.*` keys. */

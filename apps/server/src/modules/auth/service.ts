@@ -95,7 +95,27 @@ export interface AuthServiceOptions {
   previousSends: (userId: string) => Promise<Record<string, string[]>>;
   /** Where reset mail is queued, so the request costs the same for any address; without it, sent inline. */
   queue?: JobQueue;
+  /**
+   * The user's organisations (the organisations module's memberships): the permissions they hold in the
+   * one they work in, and the ids of all they belong to. Without it, none.
+   */
+  membership?: (userId: string) => Promise<{ permissions: Record<string, boolean>; organisations: string[] }>;
 }
+
+/** What other modules may know of a user: the name and address, and whether the address is proved. */
+export interface UserProfile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+}
+
+/**
+ * Writes that belong with a new account (an organisation and its first member), made in the account's own
+ * transaction: should they fail, there is no account either.
+ */
+export type WithNewAccount = (tx: Db, userId: string) => Promise<void>;
 
 export interface LoginRequest {
   username: string;
@@ -146,9 +166,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
   }
 
   async function userOf(row: store.UserRow): Promise<User> {
-    const [favourites, previousSends] = await Promise.all([
+    const [favourites, previousSends, membership] = await Promise.all([
       options.favourites.of(row.id),
       options.previousSends(row.id),
+      options.membership?.(row.id) ?? { permissions: {}, organisations: [] },
     ]);
     return {
       id: row.id,
@@ -163,8 +184,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       adminAreaLevel1: row.adminAreaLevel1,
       postcode: row.postcode,
       country: row.country,
-      permissions: row.permissions,
-      access: row.access,
+      // Permissions are the organisation's to give (decision 0032): those of the one the user works in.
+      permissions: membership.permissions,
+      access: { artists: row.access.artists, organisations: membership.organisations },
       favourites,
       previousSends,
       mfa: { totp: row.totpEnabledAt !== null, email: row.mfaEmailEnabled },
@@ -370,6 +392,23 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
   return {
     userById,
 
+    /** The names and addresses of these users, by id (those that exist). */
+    async profilesOf(ids: readonly string[]): Promise<Map<string, UserProfile>> {
+      const rows = await store.findUsersByIds(db, [...new Set(ids)]);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            email: row.email,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            emailVerified: row.emailVerifiedAt !== null,
+          },
+        ]),
+      );
+    },
+
     /** What `GET /api/auth/check` and every sign-in answer: the user, their region and the CSRF token. */
     async authState(userId: string | null, xsrfToken: string, requestRegion?: string): Promise<AuthState> {
       const row = userId ? await store.findUserById(db, userId) : null;
@@ -445,24 +484,30 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
     /**
      * A quick account: names and an address, no password until the e-mailed verification link sets one.
      * Answers the new user's id (the route signs them in). Should the mail fail, the account stands: a
-     * reset link from 'forgot password' verifies the address too.
+     * reset link from 'forgot password' verifies the address too. `withAccount` writes what belongs with
+     * the account (a business sign-up's organisation) in the same transaction.
      */
     async createAccount(
       input: { username: string; firstName: string; lastName: string; subscribe?: boolean },
       client: ClientInfo,
+      withAccount?: WithNewAccount,
     ): Promise<{ userId: string; mailError: unknown }> {
       await limiter.enforce([[`sign-up:ip:${client.ip}`, AUTH_LIMITS.signUpPerIp]]);
       const region = await config.region(client.region);
-      const userId = await store.insertUser(db, {
-        email: input.username,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        regionId: region.id,
-        createdAt: clock(),
+      const userId = await db.transaction(async (tx) => {
+        const inserted = await store.insertUser(tx, {
+          email: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          regionId: region.id,
+          createdAt: clock(),
+        });
+        // Sign-up cannot hide that an address has an account (it must refuse a second one), so it says so
+        // plainly; the per-IP limit keeps it from being a fast way to test addresses.
+        if (!inserted) throw new ValidationError({ username: ['validation.email-taken'] });
+        if (withAccount) await withAccount(tx, inserted);
+        return inserted;
       });
-      // Sign-up cannot hide that an address has an account (it must refuse a second one), so it says so
-      // plainly; the per-IP limit keeps it from being a fast way to test addresses.
-      if (!userId) throw new ValidationError({ username: ['validation.email-taken'] });
       const user = await requireUser(userId);
       const verify = await sendAfterChange(() => sendLink(user, 'verify-email', client));
       // The box asks for the newsletter as its form does: the address confirms it by its own link (double

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes, trustedDevices, users, userTokens } from '../../db/schema.ts';
 
@@ -34,6 +34,20 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 export async function findUserById(db: Db, id: string) {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function findUsersByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -25,8 +25,8 @@ const VIEWS: Record<string, SectionView> = {
   discount: DiscountSection,
   shipping: ShippingSection,
   pricing: PricingSection,
-  // No `signup`: business accounts are not built yet, so sign-up sections (a form, a call to action
-  // leading to it) draw nothing rather than promise an account; /business/signup answers 404 (routes.ts).
+  // A sign-up section is its text and the call to action that leads to the business sign-up page.
+  signup: GeneralSection,
   cards: CardsSection,
   companies: CompaniesSection,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountHomeUrl, accountMenuEntries, accountUserOf } from './account-menu.ts';
+import { accountHome, accountHomeUrl, accountMenuEntries, accountUserOf } from './account-menu.ts';
 
 const ids = (user: Parameters<typeof accountMenuEntries>[0]) =>
   accountMenuEntries(user).map((entry) => entry.id);
@@ -23,9 +23,12 @@ describe('account menu', () => {
     const manager = { name: 'Mia', permissions: { campaigns: true, useCredits: true } };
     expect(ids(manager)).toEqual(['manage', 'account', 'favourites', 'logout']);
     expect(accountHomeUrl(manager)).toBe('/manage');
+    // The icon is named after where it goes.
+    expect(accountHome(manager).labelKey).toBe('shell.account.manage');
     const member = { name: 'Max', permissions: { useCredits: true, useTemplates: true } };
     expect(ids(member)).toEqual(['account', 'favourites', 'logout']);
     expect(accountHomeUrl(member)).toBe('/account');
+    expect(accountHome(member).labelKey).toBe('shell.account.dashboard');
   });
 
   it('adds the studio for a user who manages the current artist, and the icon goes there first', () => {

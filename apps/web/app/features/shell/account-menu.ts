@@ -53,10 +53,18 @@ export function accountMenuEntries(user: AccountUser | null): AccountMenuEntry[]
   ];
 }
 
-/** Where the account icon goes: the studio, manage or account dashboard by permission; log in when signed out. */
+/**
+ * Where the account icon goes, and what it is called there: the studio, manage or account dashboard by
+ * permission; log in when signed out.
+ */
+export function accountHome(user: AccountUser | null): AccountMenuEntry {
+  if (!user) return ENTRIES.login;
+  if (canUseStudio(user)) return ENTRIES.studio;
+  if (canManageOrganisation(user.permissions)) return ENTRIES.manage;
+  return ENTRIES.account;
+}
+
+/** Where the account icon goes (accountHome's address). */
 export function accountHomeUrl(user: AccountUser | null): string {
-  if (!user) return ENTRIES.login.url;
-  if (canUseStudio(user)) return ENTRIES.studio.url;
-  if (canManageOrganisation(user.permissions)) return ENTRIES.manage.url;
-  return ENTRIES.account.url;
+  return accountHome(user).url;
 }

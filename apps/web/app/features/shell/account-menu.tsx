@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
-import { type AccountUser, accountHomeUrl } from './account-menu.ts';
+import { type AccountUser, accountHome } from './account-menu.ts';
 import { HEADER_ICON_BUTTON } from './header-styles.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
@@ -20,13 +20,11 @@ export function AccountMenu({ user = null }: { user?: AccountUser | null }) {
   const { open, toggle, close, ref, hoverProps } = useDisclosure({
     onIntent: () => void AccountDropdown.preload(),
   });
+  // Named after where it goes: a manager's icon opens the organisation's dashboard.
+  const home = accountHome(user);
   return (
     <div ref={ref} className="relative flex items-center" {...hoverProps}>
-      <Link
-        to={accountHomeUrl(user)}
-        className={HEADER_ICON_BUTTON}
-        aria-label={user ? t('shell.account.dashboard') : t('shell.account.login')}
-      >
+      <Link to={home.url} className={HEADER_ICON_BUTTON} aria-label={t(home.labelKey)}>
         <Icon name="user" size={22} />
       </Link>
       <button

@@ -21,6 +21,9 @@ export const EDITOR_NAMESPACES = ['editor', 'compose'];
 /** What the address book's pages translate with. */
 export const ADDRESS_BOOK_NAMESPACES = ['address-book'];
 
+/** What the business sign-up, the manage dashboard and invitations translate with. */
+export const ORGANISATIONS_NAMESPACES = ['organisations'];
+
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];
 

@@ -45,3 +45,17 @@ describe('the login page when already signed in', () => {
     expect(answers).toEqual(foreign.map(() => ({ status: 302, location: '/account' })));
   });
 });
+
+describe('the login page after a refused page', () => {
+  it('stays for an account refused the page it would go back to, rather than sending it round again', async () => {
+    const userById = vi.fn(async () => ({ id: USER_ID }));
+    const { context } = actionContext(
+      { auth: { userById }, config: { region: vi.fn(async () => ({ locale: 'en-AU' })) } },
+      USER_ID,
+    );
+    const request = new Request('http://shop.test/login?redirect=%2Fmanage&reason=permission-denied');
+    const answer = await loader({ request, context, params: {} } as unknown as Parameters<typeof loader>[0]);
+    expect(answer.messages.namespaces).toEqual(['auth']);
+    expect(userById).not.toHaveBeenCalled();
+  });
+});

@@ -14,9 +14,12 @@ import { useAlerts } from '../../ui/alerts.tsx';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Already signed in: straight on to where the login would have led.
-  if (await sessionUser(context)) {
-    throw redirect(afterSignInPath(new URL(request.url).searchParams.get('redirect'), null));
+  const search = new URL(request.url).searchParams;
+  // Already signed in: straight on to where the login would have led. Unless this account was refused
+  // that page (a member who manages nothing, at /manage): then the page says so and offers to log in as
+  // someone else, where going on would only be refused again, round and round.
+  if (search.get('reason') !== 'permission-denied' && (await sessionUser(context))) {
+    throw redirect(afterSignInPath(search.get('redirect'), null));
   }
   return { messages: await loaderMessages(request, context, AUTH_NAMESPACES) };
 }

@@ -46,6 +46,10 @@ export const GLOBAL: Record<string, string> = {
   'validation.current-session': 'This is the session you are using now. Log out instead.',
   'validation.totp-already-enabled': 'An authenticator app is already set up.',
   'validation.totp-not-enabled': 'Set up an authenticator app first.',
+  'validation.last-manager':
+    'The organisation needs at least one member who can manage members. Give the permission to someone else first.',
+  'validation.already-member': 'This person is a member of the organisation already.',
+  'validation.invitation-other-account': 'This invitation is for another e-mail address.',
   'global.errors.too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   // The same refusal when it names its wait (Retry-After), beside the form that was refused.
   'global.errors.try-again-in_one': 'Too many attempts. Please try again in {{count}} second.',

@@ -13,9 +13,9 @@ const SIGNUP_CTA: SectionSeed = {
   title: 'Start sending in minutes',
   subtitle: 'No set-up fees, no subscriptions, no minimum order.',
   content:
-    '<p>Create a free business account, upload your first list and send a test card to yourself. If you need help with a larger campaign, an account manager will be in touch within one business day.</p>',
-  cta: '/contact',
-  ctaLabel: 'Talk to our business team',
+    '<p>Open a free business account in a minute, then invite your team: each member gets the permissions you choose.</p>',
+  cta: '/business/signup',
+  ctaLabel: 'Open a business account',
 };
 
 const BUSINESS: ContentSeed = {
@@ -519,5 +519,5 @@ const AUTOMATIONS: ContentSeed = {
   ],
 };
 
-// No sign-up page: business accounts are not built yet (/business/signup answers 404).
+// The sign-up itself is the web app's /business/signup page (decision record 32), where SIGNUP_CTA leads.
 export const BUSINESS_PAGES: ContentSeed[] = [BUSINESS, LANDING, ...VERTICALS, AUTOMATIONS];

@@ -38,9 +38,11 @@ const ALL_NAV_ITEMS = navItems([
 const tagPaths = (prefix: string, tags: TagSeed[]): string[] =>
   tags.flatMap((tag) => [`${prefix}/${tag.slug}`, ...tagPaths(`${prefix}/${tag.slug}`, tag.children ?? [])]);
 
-// Every path a site link may point at: content pages, category and tag listings.
+// Every path a site link may point at: content pages, category and tag listings, and the pages the web
+// app draws itself that content leads to (the business sign-up).
 const KNOWN_PATHS = new Set([
   '/',
+  '/business/signup',
   ...ALL_PAGES.map((page) => page.path),
   ...CATEGORIES.flatMap((category) => [`/${category.slug}`, ...tagPaths(`/${category.slug}`, category.tags)]),
 ]);

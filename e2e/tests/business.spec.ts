@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { main, uniqueEmail } from './checkout-helpers.ts';
+import { linkIn, waitForMail } from './mail.ts';
+import { expectAccessible, hydrated, ownClientAddress } from './support.ts';
+
+test.use(ownClientAddress('business'));
+
+// Businesses (issue 19, decision record 32): a business signs up in the browser and lands on its manage
+// dashboard; its manager invites a member, who opens the mailed link in a browser of their own, makes an
+// account with the invited address, verifies it and accepts. The manager sees the member with their
+// permissions; the member, who manages nothing, is refused the dashboard until given a management
+// permission. The API tests cover other organisations, the last-manager rule, tokens and limits.
+
+test('a business signs up, invites a member, and the member joins with their permissions', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const managerEmail = uniqueEmail(testInfo, 'business-manager');
+  const memberEmail = uniqueEmail(testInfo, 'business-member');
+  const organisation = `Chen Florists ${testInfo.project.name}`;
+
+  await test.step('the sign-up refuses what is missing, then opens the organisation', async () => {
+    await page.goto('/business/signup');
+    const form = main(page);
+    await expect(form.getByRole('heading', { level: 1, name: 'Open a business account' })).toBeVisible();
+    await expectAccessible(page, 'business sign-up');
+    await form.getByLabel('First name').fill('Mia');
+    await form.getByLabel('Last name').fill('Chen');
+    await form.getByLabel('Work e-mail').fill(managerEmail);
+    await form.getByRole('button', { name: 'Open my business account' }).click();
+    await expect(form.getByLabel('Organisation name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('This field is required.').first()).toBeVisible();
+
+    await form.getByLabel('Organisation name').fill(organisation);
+    await form.getByLabel('People in your organisation').selectOption({ label: '6 to 20' });
+    await form.getByLabel('Cards you expect to send a year').selectOption({ label: '250 to 499' });
+    await form.getByLabel('Industry').selectOption({ label: 'Retail and e-commerce' });
+    await form.getByRole('checkbox', { name: 'Thanking customers' }).check();
+    await form.getByRole('checkbox', { name: 'Christmas' }).check();
+    await form.getByRole('button', { name: 'Open my business account' }).click();
+
+    await expect(page).toHaveURL(/\/manage\?done=welcome$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: organisation })).toBeVisible();
+    await expect(main(page).getByText('Welcome! Your business account is open.')).toBeVisible();
+    await expect(main(page).getByText('Christmas, Thanking customers')).toBeVisible();
+    // The account icon leads a manager to the organisation's dashboard.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Manage organisation' }).first(),
+    ).toHaveAttribute('href', '/manage');
+    await expectAccessible(page, 'manage dashboard');
+  });
+
+  await test.step('the manager invites a member with the permissions ticked', async () => {
+    const invite = main(page).getByRole('region', { name: 'Invite a member' });
+    await invite.getByLabel('Their e-mail address').fill(memberEmail);
+    await invite.getByRole('checkbox', { name: 'Use templates' }).check();
+    await invite.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(main(page).getByText(/^Invitation sent/)).toBeVisible();
+    const open = main(page).getByRole('region', { name: 'Invitations not yet accepted' });
+    await expect(open.getByText(`${memberEmail}, invited by Mia Chen`)).toBeVisible();
+    await expect(open.getByText('Use credits, Use templates')).toBeVisible();
+  });
+
+  const mail = await waitForMail(memberEmail, /Mia Chen invited you to/);
+  const link = linkIn(mail, '/business/invitation/');
+
+  // The member, in a browser of their own.
+  const context = await browser.newContext(ownClientAddress('business-member'));
+  const member = await context.newPage();
+
+  await test.step('the member opens the link, makes an account with the invited address and verifies it', async () => {
+    await member.goto(link);
+    const invitation = main(member);
+    await expect(invitation.getByRole('heading', { level: 1, name: `Join ${organisation}` })).toBeVisible();
+    await expect(invitation.getByText(`Mia Chen invited ${memberEmail}`)).toBeVisible();
+    await expectAccessible(member, 'invitation, signed out');
+    await hydrated(invitation.getByRole('link', { name: 'Create an account' }));
+    await invitation.getByRole('link', { name: 'Create an account' }).click();
+
+    await expect(main(member).getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await main(member).getByLabel('First name').fill('Rosa');
+    await main(member).getByLabel('Last name').fill('Diaz');
+    await main(member).getByLabel('E-mail address').fill(memberEmail);
+    await main(member).getByRole('button', { name: 'Create my account' }).click();
+    await expect(main(member).getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+
+    const verify = linkIn(await waitForMail(memberEmail, /confirm your email/i), '/verify-email/');
+    await member.goto(verify);
+    await hydrated(main(member).getByLabel('New password'));
+    await main(member).getByLabel('New password').fill('a long and lovely password');
+    await main(member).getByLabel('Type the password again').fill('a long and lovely password');
+    await main(member).getByRole('button', { name: 'Verify and save my password' }).click();
+    await expect(main(member).getByText('Your e-mail address is verified')).toBeVisible();
+  });
+
+  await test.step('the member accepts, and is not a manager', async () => {
+    await member.goto(link);
+    await main(member).getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(main(member).getByText(`Welcome to ${organisation}! You are now a member.`)).toBeVisible();
+    await expect(main(member).getByRole('link', { name: 'Start sending cards' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expectAccessible(member, 'invitation accepted');
+
+    const refused = await member.goto('/manage');
+    expect(refused?.ok()).toBe(true);
+    await expect(member).toHaveURL(/\/login\?redirect=%2Fmanage&reason=permission-denied$/);
+    await expect(main(member).getByText('You don’t have permission to see that page.')).toBeVisible();
+  });
+
+  await test.step('the manager sees the member with their permissions, and makes them a manager', async () => {
+    await page.goto('/manage');
+    const members = main(page).getByRole('region', { name: 'Members' });
+    const rosa = members.getByRole('listitem').filter({ hasText: memberEmail });
+    await expect(rosa.getByText('Rosa Diaz', { exact: true })).toBeVisible();
+    await expect(rosa.getByText('Use credits, Use templates')).toBeVisible();
+    await expect(rosa.getByText('Member', { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Invitations not yet accepted' })).toHaveCount(0);
+
+    await rosa.getByText('Change permissions').click();
+    const permissions = rosa.getByRole('group', { name: 'Permissions of Rosa Diaz' });
+    await permissions.getByRole('checkbox', { name: 'Billing' }).check();
+    await rosa.getByRole('button', { name: 'Save permissions' }).click();
+    await expect(main(page).getByText('Permissions saved.')).toBeVisible();
+    await expect(rosa.getByText('Billing, Use credits, Use templates')).toBeVisible();
+    await expect(rosa.getByText('Manager', { exact: true })).toBeVisible();
+  });
+
+  await test.step('given billing, the member may open the dashboard, without the member list', async () => {
+    await member.goto('/manage');
+    await expect(main(member).getByRole('heading', { level: 1, name: organisation })).toBeVisible();
+    await expect(
+      main(member).getByText('Only members who may manage members see the member list.'),
+    ).toBeVisible();
+  });
+  await context.close();
+});
