@@ -34,6 +34,9 @@ async function pdfText(bytes: Uint8Array): Promise<string[]> {
 test('a shopper buys a gift card inside a card: quick add, write, cart, payment total, confirmation', async ({
   page,
 }, testInfo) => {
+  // Ten steps from the landing to the print file, which waits for the card to be rendered: on a busy
+  // machine the whole journey outgrows the default minute.
+  test.setTimeout(120_000);
   const email = `gift-${testInfo.project.name}-${Date.now()}@example.com`;
   let giftCardName = '';
   let amountLabel = '';
