@@ -13,6 +13,8 @@ const run = promisify(execFile);
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
+  /** Lighthouse's measure of the machine's speed as it ran (higher is faster). */
+  environment?: { benchmarkIndex?: number };
 }
 
 /** A page's figures: category scores 0–100, times in ms, CLS unitless. */
@@ -24,6 +26,12 @@ export interface PageFigures {
   tbt: number;
   lcp: number;
   cls: number;
+  /**
+   * Lighthouse's benchmark index of the machine during the run: TBT is simulated from the main-thread work
+   * the run saw, so a busy or slow machine inflates it for every build alike. Runs on different days
+   * compare only at similar indexes.
+   */
+  benchmarkIndex: number;
 }
 
 /** One Lighthouse run. A run Lighthouse itself fails (a trace without a navigation start, which headless
@@ -66,6 +74,7 @@ export async function measurePage(url: string): Promise<PageFigures> {
     tbt: audit('total-blocking-time'),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -88,6 +97,7 @@ export function medianFigures(runs: PageFigures[]): PageFigures & { range: [numb
     tbt: of('tbt'),
     lcp: of('lcp'),
     cls: of('cls'),
+    benchmarkIndex: of('benchmarkIndex'),
     range: [Math.min(...scores), Math.max(...scores)],
   };
 }

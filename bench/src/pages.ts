@@ -20,7 +20,7 @@ import {
   type FigureSpec,
   type Measured,
 } from './compare.ts';
-import { measurePage, medianFigures, type PageFigures } from './lighthouse.ts';
+import { measurePage, median, medianFigures, type PageFigures } from './lighthouse.ts';
 import { Browser, printTable, type RunningShop, startShop } from './server.ts';
 
 // `npm run bench:pages`: the working tree's production build against a baseline build (builds.ts: default
@@ -146,6 +146,7 @@ async function lighthouseSection(sides: Side[], pages: Page[]) {
     `\nLighthouse, mobile preset: each figure's median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} a page and build (performance's range in brackets), the builds taking turns\n`,
   );
   const rows: string[][] = [];
+  const indexes: number[] = [];
   for (const page of pages) {
     const runs = sides.map(() => [] as PageFigures[]);
     // The first run of a page renders and caches its images; it is not a sample.
@@ -156,6 +157,7 @@ async function lighthouseSection(sides: Side[], pages: Page[]) {
       }
     }
     const [now, before] = runs.map((figures) => medianFigures(figures));
+    indexes.push(...runs.flat().map((figures) => figures.benchmarkIndex));
     if (!now) continue;
     for (const figure of LIGHTHOUSE_FIGURES) {
       const measured = (figures: typeof now): Measured =>
@@ -166,6 +168,11 @@ async function lighthouseSection(sides: Side[], pages: Page[]) {
     }
   }
   printTable(['page', 'figure', ...COMPARISON_COLUMNS], rows);
+  // TBT is simulated from the work the runs saw: on a slower or busier machine it grows for every build.
+  console.log(
+    `\nLighthouse's benchmark index of this machine over the runs: median ${median(indexes).toFixed(0)}, ` +
+      `range ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} (higher is faster)`,
+  );
 }
 
 /** Waits until a shop has finished what a run left it (renders of requests autocannon no longer waits

@@ -9,7 +9,8 @@ test.use(ownClientAddress('business'));
 // dashboard; its manager invites a member, who opens the mailed link in a browser of their own, makes an
 // account with the invited address, verifies it and accepts. The manager sees the member with their
 // permissions; the member, who manages nothing, is refused the dashboard until given a management
-// permission. The API tests cover other organisations, the last-manager rule, tokens and limits.
+// permission. A member works in organisation mode: the Canada Post notice shown to shoppers is not shown
+// to them. The API tests cover other organisations, the last-manager rule, tokens and limits.
 
 test('a business signs up, invites a member, and the member joins with their permissions', async ({
   page,
@@ -94,6 +95,11 @@ test('a business signs up, invites a member, and the member joins with their per
   });
 
   await test.step('the member accepts, and is not a manager', async () => {
+    // Before joining they shop as anyone does: the Canada Post notice is theirs too.
+    const notice = member.getByText('Canada Post Strike Update');
+    await member.goto('/');
+    await expect(notice).toBeVisible();
+
     await member.goto(link);
     await main(member).getByRole('button', { name: 'Accept the invitation' }).click();
     await expect(main(member).getByText(`Welcome to ${organisation}! You are now a member.`)).toBeVisible();
@@ -102,6 +108,12 @@ test('a business signs up, invites a member, and the member joins with their per
       '/',
     );
     await expectAccessible(member, 'invitation accepted');
+
+    // In organisation mode the notice is not shown (their organisation posts by its own arrangements).
+    await member.goto('/');
+    await hydrated(main(member));
+    await member.waitForLoadState('networkidle');
+    await expect(notice).toHaveCount(0);
 
     const refused = await member.goto('/manage');
     expect(refused?.ok()).toBe(true);
@@ -133,6 +145,21 @@ test('a business signs up, invites a member, and the member joins with their per
     await expect(
       main(member).getByText('Only members who may manage members see the member list.'),
     ).toBeVisible();
+    // Billing is not settings: no renaming for them.
+    await expect(main(member).getByText('Rename the organisation')).toHaveCount(0);
+  });
+
+  await test.step('the manager renames the organisation: a blank name is refused beside the field', async () => {
+    await page.goto('/manage');
+    await main(page).getByText('Rename the organisation').click();
+    const name = main(page).getByLabel('Organisation name');
+    await name.fill(' ');
+    await main(page).getByRole('button', { name: 'Save the name' }).click();
+    await expect(main(page).getByLabel('Organisation name')).toHaveAttribute('aria-invalid', 'true');
+    await main(page).getByLabel('Organisation name').fill(`${organisation} & Co`);
+    await main(page).getByRole('button', { name: 'Save the name' }).click();
+    await expect(main(page).getByText('The organisation’s name is saved.')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: `${organisation} & Co` })).toBeVisible();
   });
   await context.close();
 });

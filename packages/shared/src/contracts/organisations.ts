@@ -23,6 +23,8 @@ export const ORGANISATION_REQUIREMENTS = {
   manage: [MANAGEMENT_PERMISSIONS.join('|')],
   /** The members and invitations: listing, inviting, changing permissions, removing. */
   members: ['members'],
+  /** The organisation's settings (its name; requireAuth and allowCustom come with what they govern). */
+  settings: ['settings'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A checkbox of a form ('on', '1', 'true'; nothing when unticked) or a JSON boolean. */
@@ -149,6 +151,16 @@ export const ManagedOrganisationSchema = z.object({
   permissions: PermissionFlagsSchema,
 });
 export type ManagedOrganisation = z.infer<typeof ManagedOrganisationSchema>;
+
+/**
+ * `POST /api/manage/organisation`: the organisation's settings (the settings permission). Its name for
+ * now: requireAuth and allowCustom become settings with the customer step and the custom-artwork tile
+ * they govern, so that no switch is offered that changes nothing.
+ */
+export const OrganisationSettingsSchema = z.object({
+  name: z.string().trim().min(1).max(ORGANISATION_NAME_MAX),
+});
+export type OrganisationSettingsInput = z.output<typeof OrganisationSettingsSchema>;
 
 /** `POST /api/manage/members/invite`: who to invite and the permissions they will have. */
 export const InviteSchema = z.object({

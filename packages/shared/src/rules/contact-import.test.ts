@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeImportBytes,
   draftOf,
+  duplicateKeys,
   guessMapping,
   IMPORT_MAX_BYTES,
   ImportFileProblem,
@@ -76,6 +77,43 @@ describe('decodeImportBytes', () => {
       text: 'Zoë€',
       encoding: 'windows-1252',
     });
+  });
+
+  it('takes a byte order mark only whole: bytes that merely begin like one are Windows-1252 text', () => {
+    // ÿ or þ first (a Windows-1252 name) is no UTF-16 mark without its second byte.
+    expect(decodeImportBytes(new Uint8Array([0xff, 0x41, 0x2c, 0x42]))).toEqual({
+      text: 'ÿA,B',
+      encoding: 'windows-1252',
+    });
+    expect(decodeImportBytes(new Uint8Array([0x41, 0xfe, 0x2c, 0x42]))).toEqual({
+      text: 'Aþ,B',
+      encoding: 'windows-1252',
+    });
+    expect(decodeImportBytes(new Uint8Array([0xfe, 0x41, 0x2c, 0x42]))).toEqual({
+      text: 'þA,B',
+      encoding: 'windows-1252',
+    });
+    expect(decodeImportBytes(new Uint8Array([0x41, 0xff, 0x2c, 0x42]))).toEqual({
+      text: 'Aÿ,B',
+      encoding: 'windows-1252',
+    });
+    // Nor is a third byte 0xBF without the two before it a UTF-8 mark: nothing is cut off.
+    expect(decodeImportBytes(new Uint8Array([0x41, 0x42, 0xbf, 0x43]))).toEqual({
+      text: 'AB¿C',
+      encoding: 'windows-1252',
+    });
+    expect(decodeImportBytes(new Uint8Array([0xef, 0x42, 0xbf, 0x43])).text).toBe('ïB¿C');
+    expect(decodeImportBytes(new Uint8Array([0x41, 0xbb, 0xbf, 0x43])).text).toBe('A»¿C');
+  });
+
+  it('accepts a file of exactly the largest size', () => {
+    const largest = decodeImportBytes(new Uint8Array(IMPORT_MAX_BYTES).fill(65));
+    expect(largest.text).toHaveLength(IMPORT_MAX_BYTES);
+  });
+
+  it('names the problem, and the line where it has one, in its message for the log', () => {
+    expect(new ImportFileProblem('broken-quotes', 3).message).toBe('import file: broken-quotes (line 3)');
+    expect(new ImportFileProblem('empty').message).toBe('import file: empty');
   });
 
   it('refuses an empty, a binary and a too-large file', () => {
@@ -268,5 +306,117 @@ describe('parseImportDate', () => {
     expect(parseImportDate('3/15/1980')).toEqual({ day: '15', month: '3', year: '1980' });
     expect(parseImportDate('soon')).toBeNull();
     expect(parseImportDate('')).toBeNull();
+  });
+});
+
+describe('draftOf', () => {
+  const EMPTY = {
+    title: '',
+    firstName: '',
+    lastName: '',
+    address: '',
+    address2: '',
+    locality: '',
+    adminAreaLevel1: '',
+    postcode: '',
+    country: '',
+    email: '',
+    phone: '',
+    birthdayDay: '',
+    birthdayMonth: '',
+    birthdayYear: '',
+    anniversaryDay: '',
+    anniversaryMonth: '',
+    anniversaryYear: '',
+    note: '',
+  };
+
+  it('leaves every field empty that no column fills, and ignores unmapped columns', () => {
+    expect(draftOf(['Ada', 'x'], {})).toEqual(EMPTY);
+    expect(draftOf(['Ada', 'x'], { 0: null, 1: null })).toEqual(EMPTY);
+  });
+
+  it('takes the first column that has a value for a field, its spaces folded; a note keeps its lines', () => {
+    const draft = draftOf(['', '  Ada   Byron ', 'Lovelace', '  line 1\n  line 2  '], {
+      0: 'firstName',
+      1: 'firstName',
+      2: 'lastName',
+      3: 'note',
+    });
+    expect(draft).toEqual({
+      ...EMPTY,
+      firstName: 'Ada Byron',
+      lastName: 'Lovelace',
+      note: 'line 1\n  line 2',
+    });
+  });
+
+  it('fills only the missing half of a name from a full name, and a one-word name is a first name', () => {
+    expect(draftOf(['Mary Ann Evans', 'Eliot'], { 0: 'fullName', 1: 'lastName' })).toMatchObject({
+      firstName: 'Mary Ann Evans',
+      lastName: 'Eliot',
+    });
+    expect(draftOf(['Mary Ann Evans', 'George'], { 0: 'fullName', 1: 'firstName' })).toMatchObject({
+      firstName: 'George',
+      lastName: 'Evans',
+    });
+    expect(draftOf(['Cher'], { 0: 'fullName' })).toMatchObject({ firstName: 'Cher', lastName: '' });
+  });
+
+  it('reads a title with or without its full stop, and drops one the shop does not know', () => {
+    expect(draftOf(['Dr.'], { 0: 'title' }).title).toBe('Dr');
+    expect(draftOf(['doctor'], { 0: 'title' }).title).toBe('Dr');
+    expect(draftOf(['MRS'], { 0: 'title' }).title).toBe('Mrs');
+    expect(draftOf(['Sir'], { 0: 'title' }).title).toBe('');
+  });
+
+  it('keeps the first of several e-mail addresses and of Google’s ::: phone numbers, and a note to 2,000 characters', () => {
+    const draft = draftOf(
+      ['ada@example.com; ada@work.example', '0400 000 000 ::: 03 9000 0000', 'n'.repeat(2100)],
+      {
+        0: 'email',
+        1: 'phone',
+        2: 'note',
+      },
+    );
+    expect(draft.email).toBe('ada@example.com');
+    expect(draft.phone).toBe('0400 000 000');
+    expect(draft.note).toHaveLength(2000);
+  });
+
+  it('splits birthdays and anniversaries into day, month and year', () => {
+    expect(draftOf(['1815-12-10', '--07-01'], { 0: 'birthday', 1: 'anniversary' })).toMatchObject({
+      birthdayDay: '10',
+      birthdayMonth: '12',
+      birthdayYear: '1815',
+      anniversaryDay: '1',
+      anniversaryMonth: '7',
+      anniversaryYear: '',
+    });
+  });
+});
+
+describe('duplicateKeys', () => {
+  it('keys a contact by name with postcode, and by e-mail, ignoring case and spaces', () => {
+    expect(
+      duplicateKeys({
+        firstName: 'Ada  Byron',
+        lastName: 'LOVELACE',
+        postcode: ' sw1a 1aa ',
+        email: ' Ada@Example.com ',
+      }),
+    ).toEqual(['n:ada byron lovelace|sw1a1aa', 'e:ada@example.com']);
+  });
+
+  it('has no name key without a postcode, and no e-mail key without an address', () => {
+    expect(
+      duplicateKeys({ firstName: 'Ada', lastName: 'Lovelace', postcode: null, email: 'a@example.com' }),
+    ).toEqual(['e:a@example.com']);
+    expect(duplicateKeys({ firstName: 'Ada', lastName: 'Lovelace', postcode: '  ', email: null })).toEqual(
+      [],
+    );
+    expect(duplicateKeys({ firstName: 'Ada', lastName: 'Lovelace', postcode: '3000', email: '' })).toEqual([
+      'n:ada lovelace|3000',
+    ]);
   });
 });

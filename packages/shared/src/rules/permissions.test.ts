@@ -6,6 +6,7 @@ import {
   hasAny,
   isUsagePermission,
   satisfiesRequirements,
+  userPlatformMode,
 } from './permissions.ts';
 
 describe('isUsagePermission', () => {
@@ -113,5 +114,18 @@ describe('canManageArtist', () => {
   it('matches ids exactly and never an empty id', () => {
     expect(canManageArtist({ artists: ['a1'] }, 'A1')).toBe(false);
     expect(canManageArtist({ artists: [''] }, '')).toBe(false);
+  });
+});
+
+describe('userPlatformMode', () => {
+  it('is organisation for a member of an organisation', () => {
+    expect(userPlatformMode({ access: { organisations: ['org-1'] } })).toBe('organisation');
+  });
+
+  it('is consumer for a guest, a user of no organisation, and a payload without access', () => {
+    expect(userPlatformMode(null)).toBe('consumer');
+    expect(userPlatformMode(undefined)).toBe('consumer');
+    expect(userPlatformMode({ access: { organisations: [] } })).toBe('consumer');
+    expect(userPlatformMode({})).toBe('consumer');
   });
 });

@@ -50,3 +50,14 @@ export function canManageArtist(
   if (artistId === '') return false;
   return access?.artists?.includes(artistId) ?? false;
 }
+
+/**
+ * The platform mode a signed-in user works in (storefront.md §1): organisation while they belong to an
+ * organisation (they work in the one they joined last), else consumer. Artist mode follows the artist a
+ * page is about, not the user, so it is not decided here.
+ */
+export function userPlatformMode(
+  user: { access?: { organisations?: readonly string[] } } | null | undefined,
+): 'consumer' | 'organisation' {
+  return (user?.access?.organisations?.length ?? 0) > 0 ? 'organisation' : 'consumer';
+}

@@ -349,6 +349,28 @@ describe('permissions in the organisation', () => {
     expect((await outsider.get('/api/manage/organisation')).statusCode).toBe(403);
   });
 
+  it('renames the organisation for a holder of settings alone, refusing a blank name and everyone else', async () => {
+    const { member: billing } = await joined(manager, `gus-${Date.now()}@example.com`, ['billing']);
+    expect((await billing.post('/api/manage/organisation', { name: 'Taken Over' })).statusCode).toBe(403);
+    expect((await member.post('/api/manage/organisation', { name: 'Taken Over' })).statusCode).toBe(403);
+
+    const blank = await manager.post('/api/manage/organisation', { name: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(errorsOf(blank)).toEqual({ name: ['validation.required'] });
+    const before = dataOf<ManagedOrganisation>(await manager.get('/api/manage/organisation'));
+
+    const renamed = await manager.post('/api/manage/organisation', { name: ' Owner & Daughters ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = dataOf<ManagedOrganisation>(renamed);
+    expect(after.organisation).toEqual({ ...before.organisation, name: 'Owner & Daughters' });
+    // Another organisation's manager renames only their own.
+    const other = (await signUpBusiness({ organisation: 'Elsewhere Ltd' })).browser;
+    await other.post('/api/manage/organisation', { name: 'Elsewhere Again' });
+    expect(dataOf<ManagedOrganisation>(await manager.get('/api/manage/organisation')).organisation.name).toBe(
+      'Owner & Daughters',
+    );
+  });
+
   it('lets a manager with billing alone see the organisation but not its members', async () => {
     const { member: billing } = await joined(manager, `fay-${Date.now()}@example.com`, ['billing']);
     expect((await billing.get('/api/manage/organisation')).statusCode).toBe(200);

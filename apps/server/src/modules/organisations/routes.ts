@@ -9,6 +9,7 @@ import {
   MemberParamsSchema,
   MemberPermissionsSchema,
   MembersSchema,
+  OrganisationSettingsSchema,
   PendingInvitationSchema,
   RemovedSchema,
 } from '@cardshop/shared/contracts/organisations';
@@ -66,6 +67,17 @@ export function registerOrganisationRoutes(app: FastifyInstance, services: Servi
       noStore(reply);
       return organisations.organisation(await requireUserId(request));
     },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/manage/organisation',
+    summary:
+      "Changes the caller's organisation's settings: name, requireAuth, allowCustom (settings permission)",
+    tag: TAG,
+    body: OrganisationSettingsSchema,
+    response: ManagedOrganisationSchema,
+    handler: async ({ body, request }) => organisations.updateSettings(await requireUserId(request), body),
   });
 
   defineRoute(app, {

@@ -15,6 +15,7 @@ import {
   ORGANISATION_REQUIREMENTS,
   type Organisation,
   OrganisationSchema,
+  type OrganisationSettingsInput,
   type PendingInvitation,
   type PermissionFlags,
   PermissionFlagsSchema,
@@ -251,6 +252,16 @@ export function createOrganisationService(
     /** The caller's organisation (managers), with their own permissions in it. */
     async organisation(userId: string): Promise<ManagedOrganisation> {
       const membership = await caller(userId, ORGANISATION_REQUIREMENTS.manage);
+      return {
+        organisation: await organisationOf(membership.organisationId),
+        permissions: membership.permissions,
+      };
+    },
+
+    /** Changes the caller's organisation's settings (the settings permission); answers it as changed. */
+    async updateSettings(userId: string, input: OrganisationSettingsInput): Promise<ManagedOrganisation> {
+      const membership = await caller(userId, ORGANISATION_REQUIREMENTS.settings);
+      await store.updateOrganisation(db, membership.organisationId, input);
       return {
         organisation: await organisationOf(membership.organisationId),
         permissions: membership.permissions,

@@ -53,6 +53,14 @@ export async function insertOrganisation(
   return row.id;
 }
 
+export async function updateOrganisation(
+  db: Db,
+  id: string,
+  values: Pick<OrganisationRow, 'name'>,
+): Promise<void> {
+  await db.update(organisations).set(values).where(eq(organisations.id, id));
+}
+
 export async function organisationById(db: Db, id: string): Promise<OrganisationRow | null> {
   const [row] = await db.select(organisationColumns).from(organisations).where(eq(organisations.id, id));
   return row ?? null;

@@ -22,11 +22,21 @@ export type ManageAnswer = FormAnswer<ManageValues> & ManageTarget;
 
 const SECTION_TITLE = 'mb-4 font-display text-2xl text-ink';
 const SUMMARY = `${ACCOUNT_BUTTON_SECONDARY} list-none [&::-webkit-details-marker]:hidden`;
-const DONE = ['welcome', 'invited', 'saved', 'removed'];
+const DONE = ['welcome', 'invited', 'saved', 'removed', 'settings'];
 
-/** The organisation's answers at sign-up, worded. */
-function OrganisationDetails({ organisation }: { organisation: ManagedOrganisation['organisation'] }) {
+/** The organisation's answers at sign-up, worded, and for a holder of settings the form that renames it. */
+function OrganisationDetails({
+  managed: { organisation, permissions },
+  answer,
+}: {
+  managed: ManagedOrganisation;
+  answer?: ManageAnswer;
+}) {
   const t = useT();
+  const id = useId();
+  const busy = useNavigation().state === 'submitting';
+  const mine = answer?.intent === 'settings' ? answer : undefined;
+  const errors = fieldErrorKeys(mine?.errors ?? {}, ['name']);
   const rows = [
     ['organisations.manage.size', t(`organisations.size.${organisation.size}`)],
     ['organisations.manage.send-band', t(`organisations.send-band.${organisation.sendBand}`)],
@@ -49,6 +59,31 @@ function OrganisationDetails({ organisation }: { organisation: ManagedOrganisati
           </div>
         ))}
       </dl>
+      {permissions.settings ? (
+        <details open={mine ? true : undefined} className="mt-4 max-w-2xl">
+          <summary className={SUMMARY}>{t('organisations.manage.settings')}</summary>
+          <Form method="post" action={MANAGE_URL} noValidate className="mt-4 grid max-w-md gap-4">
+            <input type="hidden" name="intent" value="settings" />
+            <FormFailures messages={mine?.messages} retryAfter={mine?.retryAfter} />
+            <Field id={`${id}-name`} label={t('organisations.manage.settings-name')} error={errors.name}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="name"
+                  autoComplete="organization"
+                  required
+                  defaultValue={mine?.values.name ?? organisation.name}
+                />
+              )}
+            </Field>
+            <div>
+              <button type="submit" className={ACCOUNT_BUTTON} disabled={busy} aria-busy={busy || undefined}>
+                {t('organisations.manage.settings-save')}
+              </button>
+            </div>
+          </Form>
+        </details>
+      ) : null}
     </section>
   );
 }
@@ -233,7 +268,7 @@ export function ManagePage({
           </Notice>
         ) : null}
       </div>
-      <OrganisationDetails organisation={managed.organisation} />
+      <OrganisationDetails managed={managed} answer={answer} />
       {members ? (
         <>
           <section aria-labelledby="organisation-members">

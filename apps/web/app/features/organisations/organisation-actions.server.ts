@@ -6,6 +6,7 @@ import {
   InviteSchema,
   MemberParamsSchema,
   MemberPermissionsSchema,
+  OrganisationSettingsSchema,
   permissionFlagsOf,
 } from '@cardshop/shared/contracts/organisations';
 import { data, type RouterContextProvider, redirect } from 'react-router';
@@ -70,15 +71,16 @@ export async function businessSignupAction({ request, context }: Args) {
   return redirect(`${MANAGE_URL}?done=welcome`, 303);
 }
 
-/** What the manage page's forms were given: the e-mail and the permissions ticked. */
+/** What the manage page's forms were given: the e-mail and the permissions ticked, the name. */
 export interface ManageValues {
   email: string;
   permissions: string[];
+  name: string;
 }
 
-/** Which of the manage page's forms an answer is for: the invitation, or one member's. */
+/** Which of the manage page's forms an answer is for: the invitation, one member's, or the settings. */
 export interface ManageTarget {
-  intent: 'invite' | 'permissions' | 'remove';
+  intent: 'invite' | 'permissions' | 'remove' | 'settings';
   member: string | null;
 }
 
@@ -90,19 +92,31 @@ function memberIdOf(form: FormData): string {
 }
 
 /**
- * `POST /manage`: the invite form, a member's permissions or their removal (the form's `intent`), as the
- * JSON calls `POST /api/manage/members/invite`, `/{id}` and `/{id}/delete`. A refusal (the last manager,
+ * `POST /manage`: the invite form, a member's permissions or their removal, or the organisation's
+ * settings (the form's `intent`), as the JSON calls `POST /api/manage/members/invite`, `/{id}`,
+ * `/{id}/delete` and `POST /api/manage/organisation`. A refusal (the last manager,
  * a member removed meanwhile) shows beside the form it came from.
  */
 export async function manageAction({ request, context }: Args, user: User) {
   const form = await request.formData();
   const intent = form.get('intent');
   const values: ManageValues = {
-    email: formText(form, ['email']).email,
+    ...formText(form, ['email', 'name']),
     permissions: texts(form, 'permission'),
   };
   const permissions = permissionFlagsOf(values.permissions);
   const service = servicesFrom(context).organisations;
+  if (intent === 'settings') {
+    const target: ManageTarget = { intent, member: null };
+    const parsed = parseForm(OrganisationSettingsSchema, { name: values.name });
+    if (!parsed.ok) return formAgain(target, values, parsed.errors);
+    try {
+      await service.updateSettings(user.id, parsed.data);
+    } catch (error) {
+      return refusedForm(error, values, target);
+    }
+    return redirect(`${MANAGE_URL}?done=settings`, 303);
+  }
   if (intent === 'invite') {
     const target: ManageTarget = { intent, member: null };
     const parsed = parseForm(InviteSchema, { email: values.email, permissions });

@@ -29,6 +29,7 @@ function services() {
     invite: vi.fn(async () => ({})),
     setPermissions: vi.fn(async () => ({ members: [], invitations: [] })),
     removeMember: vi.fn(async () => ({ removed: true })),
+    updateSettings: vi.fn(async () => ({})),
     invitation: vi.fn(async () => ({ status: 'ready' })),
     accept: vi.fn(async () => ({ organisationId: MEMBER, next: '/' })),
   };
@@ -146,6 +147,22 @@ describe('the manage dashboard’s forms', () => {
       (error: unknown) => error,
     );
     expect(answerOf(thrown).status).toBe(404);
+  });
+
+  it('renames the organisation, and shows a blank name beside its field without calling the service', async () => {
+    const stand = services();
+    const rename = formWith('/manage', { intent: 'settings', name: ' Chen & Daughters ' });
+    expect(answerOf(await manageAction({ request: rename, context: stand.context }, USER))).toEqual({
+      status: 303,
+      location: '/manage?done=settings',
+    });
+    expect(stand.organisations.updateSettings).toHaveBeenCalledWith(USER.id, { name: 'Chen & Daughters' });
+
+    const blank = formWith('/manage', { intent: 'settings', name: '  ' });
+    const answer = answerOf(await manageAction({ request: blank, context: stand.context }, USER));
+    expect(answer.status).toBe(422);
+    expect(answer.data).toMatchObject({ intent: 'settings', errors: { name: ['required'] } });
+    expect(stand.organisations.updateSettings).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the permission went meanwhile', async () => {

@@ -1,4 +1,6 @@
+import { userPlatformMode } from '@cardshop/shared/rules/permissions';
 import { Suspense } from 'react';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { AlertsArea, AlertsProvider } from '../../ui/alerts.tsx';
@@ -26,9 +28,11 @@ const SiteFooter = lazyPart('site-footer', () =>
 /** The notifications, once the page has hydrated (a component of its own, so that only it renders again). */
 function Notifications() {
   const mounted = useMounted();
+  // Some notices are not for organisation members (the Canada Post one): the mode decides.
+  const { user } = useAuth();
   return mounted ? (
     <Suspense fallback={null}>
-      <NotificationsArea />
+      <NotificationsArea mode={userPlatformMode(user)} />
     </Suspense>
   ) : null;
 }

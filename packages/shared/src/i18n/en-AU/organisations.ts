@@ -82,6 +82,9 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.permissions.usage': 'Sending cards',
   'organisations.permissions.none': 'No permissions',
   'organisations.manage.details': 'Your organisation',
+  'organisations.manage.settings': 'Rename the organisation',
+  'organisations.manage.settings-name': 'Organisation name',
+  'organisations.manage.settings-save': 'Save the name',
   'organisations.manage.size': 'People',
   'organisations.manage.send-band': 'Cards a year',
   'organisations.manage.industry': 'Industry',
@@ -109,6 +112,7 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.manage.done.saved': 'Permissions saved.',
   'organisations.manage.done.removed': 'The member was removed.',
   'organisations.manage.done.welcome': 'Welcome! Your business account is open.',
+  'organisations.manage.done.settings': 'The organisation’s name is saved.',
   'organisations.invitation.title': 'Join {{organisation}}',
   'organisations.invitation.intro':
     '{{name}} invited {{email}} to send cards with {{organisation}} on Cardshop.',
