@@ -125,8 +125,10 @@ test('a signed-in writer picks a saved contact for a card, and saves a new recip
   await fillCard(page, TEST_CARD);
   await pay.click();
   await expect(confirmedHeading(page)).toBeVisible();
+  const reference = new URL(page.url()).pathname.split('/')[2]?.slice(0, 8).toUpperCase() ?? '';
   const found = await page.request.get('/api/account/addresses?query=peter');
-  const [peter] = ((await found.json()) as { results: Array<Record<string, unknown>> }).results;
+  const [peter] = ((await found.json()) as { data: { results: Array<Record<string, unknown>> } }).data
+    .results;
   expect(peter?.id).toBeTruthy();
   await post(page.request, `/api/account/addresses/${String(peter?.id)}`, {
     ...peter,
@@ -135,7 +137,10 @@ test('a signed-in writer picks a saved contact for a card, and saves a new recip
   });
 
   await page.goto('/account/orders');
-  await main(page).getByRole('listitem').first().getByRole('link').first().click();
+  await main(page)
+    .getByRole('link', { name: `Order ${reference}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   const toContact = main(page).getByRole('link', { name: 'To Dr Peter Watson, of your address book' });
   await expect(toContact).toHaveAttribute('href', `/account/addresses/edit/${String(peter?.id)}`);
 
