@@ -1,9 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { DocumentMigrationError, migrateDocument } from '@cardshop/document/migrate';
-import type { CardDocument, CardSizeSpec } from '@cardshop/document/schema';
-import { validateDocument } from '@cardshop/document/validate';
 import type { AddCardSchema } from '@cardshop/shared/contracts/compose';
-import type { FieldErrors } from '@cardshop/shared/contracts/envelope';
 import type {
   AddBlanksSchema,
   Order,
@@ -22,11 +18,8 @@ import { HttpError, NotFoundError, ValidationError } from '../../platform/errors
 import { imageSources } from '../../platform/images.ts';
 import { sameSecret } from '../../platform/sessions.ts';
 import type { ConfigService } from '../config/service.ts';
-import type { EditorService } from '../editor/service.ts';
-import type { PrintCheck } from '../fulfilment/printability.ts';
 import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
 import {
-  giftCardChoiceOf,
   giftCardLineProblems,
   isGiftCardLineForSale,
   toGiftCardLine,
@@ -34,14 +27,14 @@ import {
   withGiftCardDetails,
 } from './gift-card-lines.ts';
 import * as store from './store.ts';
+import { scheduledDayOf, WRITTEN_FORMAT, type WrittenCardDeps, writtenCard } from './written-card.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 export type { OrderStatus } from './store.ts';
 export type AddBlanks = z.output<typeof AddBlanksSchema>;
 export type AddCard = z.output<typeof AddCardSchema>;
 
-/** The card format of cards the shop writes and posts (`cards.formats`); blanks are 'blank'. */
-export const WRITTEN_FORMAT = 'printed';
+export { WRITTEN_FORMAT } from './written-card.ts';
 
 /** Names a card shows of the people this user sent it to (the web shows 8, then '+ N other'). */
 const PREVIOUS_SENDS_PER_CARD = 50;
@@ -110,19 +103,15 @@ const notOpen = () => new HttpError(409, 'orders.errors.not-open');
  */
 export function createOrdersService(
   db: Db,
-  deps: {
+  deps: WrittenCardDeps & {
     config: ConfigService;
     shipping: ShippingService;
     appSecret: string;
-    /** The fonts a written card's text may use. */
-    editor: Pick<EditorService, 'fontIds'>;
-    /** What the print renderer cannot print of a layout (fulfilment/printability.ts). */
-    printCheck: PrintCheck;
     /** Names the address-book contacts cards went to (the address book's `namesOf`). */
     contacts: RecipientContacts;
   },
 ) {
-  const { config, shipping, appSecret, editor, printCheck, contacts } = deps;
+  const { config, shipping, appSecret, contacts } = deps;
   let discountPolicy: DiscountPolicy | null = null;
   let creditPolicy: CreditPolicy | null = null;
   let giftCreditPolicy: GiftCreditPolicy | null = null;
@@ -495,75 +484,6 @@ export function createOrdersService(
   }
 
   /**
-   * The checks of a written card that need no order: the card is sold written, its layout (migrated to
-   * the current version) fits its size and fonts, and the posting address keeps the country rules. All
-   * problems come back together as one 422 (`layout.…`, `recipient.…`, `sender.…`).
-   */
-  async function writtenCard(input: AddCard) {
-    const spec = await store.cardPrintSpec(db, input.cardId);
-    if (!spec) throw new ValidationError({ cardId: ['validation.in'] });
-    if (!spec.formats.includes(WRITTEN_FORMAT))
-      throw new ValidationError({ cardId: ['validation.unavailable'] });
-
-    const errors: FieldErrors = {};
-    let layout: CardDocument | null = null;
-    let giftCard: ReturnType<typeof giftCardChoiceOf>['choice'] = null;
-    try {
-      const checked = validateDocument(migrateDocument(input.layout), {
-        size: { ...spec, pages: spec.pages as CardSizeSpec['pages'] },
-        fonts: editor.fontIds(),
-      });
-      if (!checked.ok) {
-        for (const [path, keys] of Object.entries(checked.errors)) {
-          errors[path ? `layout.${path}` : 'layout'] = keys;
-        }
-      } else if (checked.document.sizeId !== spec.sizeId) {
-        errors['layout.sizeId'] = ['validation.in'];
-      } else {
-        // What could not be printed once the order is paid is refused now (fonts' glyphs, real widths,
-        // decal shapes, QR capacity, images).
-        for (const [path, keys] of Object.entries(await printCheck(checked.document))) {
-          errors[`layout.${path}`] = keys;
-        }
-        // A gift card goes only in a size with room for one (card sizes' giftCards), one a card, and
-        // with the buyer's choice of gift card, amount and region.
-        const gift = giftCardChoiceOf(checked.document, spec.giftCards);
-        Object.assign(errors, gift.errors);
-        giftCard = gift.choice;
-        layout = checked.document;
-      }
-    } catch (error) {
-      if (!(error instanceof DocumentMigrationError)) throw error;
-      errors.layout = ['validation.invalid'];
-    }
-
-    const who = input.shipping.type === 'D' ? 'recipient' : 'sender';
-    const party = input[who];
-    const checked = await shipping.validateAddress({
-      address: party.address,
-      address2: party.address2,
-      locality: party.locality,
-      adminAreaLevel1: party.adminAreaLevel1,
-      postcode: party.postcode,
-      country: party.country,
-    });
-    if (!checked.valid) {
-      for (const [field, keys] of Object.entries(checked.errors)) errors[`${who}.${field}`] = keys;
-    }
-    if (!layout || Object.keys(errors).length > 0) throw new ValidationError(errors);
-    return { spec, layout, giftCard, who, address: checked.address };
-  }
-
-  /** The day a card is scheduled for: null for 'now'; a 422 unless after today and within the limit. */
-  function scheduledDayOf(input: AddCard, region: ShippingRegion): string | null {
-    if (input.schedule.type === 'now') return null;
-    if (!isSchedulableDay(input.schedule.date, shipping.today(region))) {
-      throw new ValidationError({ 'schedule.date': ['validation.schedule-date'] });
-    }
-    return input.schedule.date;
-  }
-
-  /**
    * Runs `work` on the given open order, or on a new one in the request's region (its token in the
    * answer); nothing is written unless `work` succeeds. Answers the item `work` names and the order.
    */
@@ -611,7 +531,7 @@ export function createOrdersService(
      */
     async addCard(input: AddCard, context: { userId: string | null; regionIdOrIso?: string }) {
       if (input.item && !input.order) throw new ValidationError({ order: ['validation.required'] });
-      const { spec, layout, giftCard, who, address } = await writtenCard(input);
+      const { spec, layout, giftCard, who, address } = await writtenCard(db, deps, input);
       const { firstName, lastName } =
         who === 'recipient'
           ? splitName(input.recipient.name)
@@ -635,7 +555,7 @@ export function createOrdersService(
       };
 
       return withOrder(input.order, context, customerOf(null), async (tx, row, region) => {
-        const scheduledDate = scheduledDayOf(input, region);
+        const scheduledDate = scheduledDayOf(shipping, input, region);
         const offer = (await store.cardOffers(tx, [input.cardId], region.id)).get(input.cardId);
         const unitPrice = unitPriceOf(offer, row.currencyCode, false);
         if (unitPrice === null) throw new ValidationError({ cardId: ['validation.unavailable'] });
