@@ -149,6 +149,25 @@ test('a business signs up, invites a member, and the member joins with their per
     await expect(main(member).getByText('Rename the organisation')).toHaveCount(0);
   });
 
+  await test.step('an invitation sent to the wrong address is withdrawn, and its link stops working', async () => {
+    await page.goto('/manage');
+    const wrong = uniqueEmail(testInfo, 'business-typo');
+    const invite = main(page).getByRole('region', { name: 'Invite a member' });
+    await invite.getByLabel('Their e-mail address').fill(wrong);
+    await invite.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(main(page).getByText(/^Invitation sent/)).toBeVisible();
+    const typoLink = linkIn(await waitForMail(wrong, /invited you to/), '/business/invitation/');
+    await main(page)
+      .getByRole('button', { name: `Withdraw the invitation to ${wrong}` })
+      .click();
+    await expect(
+      main(page).getByText('The invitation is withdrawn: its link no longer works.'),
+    ).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Invitations not yet accepted' })).toHaveCount(0);
+    const gone = await page.request.get(typoLink);
+    expect(gone.status()).toBe(404);
+  });
+
   await test.step('the manager renames the organisation: a blank name is refused beside the field', async () => {
     await page.goto('/manage');
     await main(page).getByText('Rename the organisation').click();

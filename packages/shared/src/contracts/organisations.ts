@@ -176,6 +176,9 @@ export type MemberPermissionsInput = z.output<typeof MemberPermissionsSchema>;
 /** The `{id}` of a member call. */
 export const MemberParamsSchema = z.object({ id: z.uuid() });
 
+/** `POST /api/manage/invitations/{id}/delete`: the invitation to withdraw. */
+export const InvitationIdParamsSchema = z.object({ id: z.uuid() });
+
 /** An invitation's token: 43 base64url characters (32 random bytes). */
 export const INVITATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -302,6 +302,25 @@ describe('invitations', () => {
     expect((await someone.post(`${wrong}/accept`)).statusCode).toBe(404);
   });
 
+  it('is withdrawn by a holder of members: its link stops working; nobody else may withdraw it', async () => {
+    const erin = `erin-w-${Date.now()}@example.com`;
+    const { invitation, link: withdrawn } = await invite(manager, erin);
+    const other = (await signUpBusiness({ organisation: 'Withdrawers Ltd' })).browser;
+    expect((await other.post(`/api/manage/invitations/${invitation.id}/delete`)).statusCode).toBe(404);
+    const stranger = testBrowser(t);
+    await stranger.check();
+    expect((await stranger.post(`/api/manage/invitations/${invitation.id}/delete`)).statusCode).toBe(401);
+    expect((await testBrowser(t).get(withdrawn.api)).statusCode).toBe(200);
+
+    const response = await manager.post(`/api/manage/invitations/${invitation.id}/delete`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(dataOf<Members>(response).invitations.map((entry) => entry.email)).not.toContain(erin);
+    expect((await testBrowser(t).get(withdrawn.api)).statusCode).toBe(404);
+    // Gone, or an id that is no invitation: 404 alike.
+    expect((await manager.post(`/api/manage/invitations/${invitation.id}/delete`)).statusCode).toBe(404);
+    expect((await manager.post('/api/manage/invitations/not-an-id/delete')).statusCode).toBe(404);
+  });
+
   it('refuses an expired invitation', async () => {
     const dana = `dana-${Date.now()}@example.com`;
     const { link: expiring } = await invite(manager, dana);

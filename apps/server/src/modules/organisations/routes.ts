@@ -2,6 +2,7 @@ import { AuthStateSchema } from '@cardshop/shared/contracts/auth';
 import {
   BusinessSignupSchema,
   InvitationAcceptedSchema,
+  InvitationIdParamsSchema,
   InvitationParamsSchema,
   InvitationSchema,
   InviteSchema,
@@ -129,6 +130,18 @@ export function registerOrganisationRoutes(app: FastifyInstance, services: Servi
     response: RemovedSchema,
     handler: async ({ params, request }) =>
       organisations.removeMember(await requireUserId(request), params.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/manage/invitations/:id/delete',
+    summary:
+      "Withdraws an invitation of the caller's organisation not yet accepted; answers the members (members permission)",
+    tag: TAG,
+    params: InvitationIdParamsSchema,
+    response: MembersSchema,
+    handler: async ({ params, request }) =>
+      organisations.withdrawInvitation(await requireUserId(request), params.id),
   });
 
   defineRoute(app, {

@@ -338,6 +338,18 @@ export function createOrganisationService(
       return pendingOf(row, profiles, now);
     },
 
+    /**
+     * Withdraws an invitation not accepted yet (the members permission): its link no longer works. Another
+     * organisation's invitation, or one accepted already, is a 404, as an id that never existed.
+     */
+    async withdrawInvitation(userId: string, invitationId: string): Promise<Members> {
+      const membership = await caller(userId, ORGANISATION_REQUIREMENTS.members);
+      if (!(await store.withdrawInvitation(db, membership.organisationId, invitationId))) {
+        throw new NotFoundError();
+      }
+      return membersOf(membership.organisationId, userId);
+    },
+
     /** Sets a member's permissions (the members permission); the last holder of it cannot lose it. */
     async setPermissions(userId: string, memberId: string, input: MemberPermissionsInput): Promise<Members> {
       const membership = await changeMember(userId, memberId, async (tx, member) => {

@@ -185,6 +185,21 @@ export async function deleteInvitation(db: Db, id: string): Promise<void> {
   await db.delete(organisationInvitations).where(eq(organisationInvitations.id, id));
 }
 
+/** Withdraws one of the organisation's invitations not accepted yet: false when it has no such one. */
+export async function withdrawInvitation(db: Db, organisationId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(organisationInvitations)
+    .where(
+      and(
+        eq(organisationInvitations.id, id),
+        eq(organisationInvitations.organisationId, organisationId),
+        isNull(organisationInvitations.acceptedAt),
+      ),
+    )
+    .returning({ id: organisationInvitations.id });
+  return rows.length > 0;
+}
+
 /** The organisation's invitations not accepted yet, newest first. */
 export async function openInvitationsOf(db: Db, organisationId: string): Promise<InvitationRow[]> {
   return db

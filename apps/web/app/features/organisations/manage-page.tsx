@@ -22,7 +22,7 @@ export type ManageAnswer = FormAnswer<ManageValues> & ManageTarget;
 
 const SECTION_TITLE = 'mb-4 font-display text-2xl text-ink';
 const SUMMARY = `${ACCOUNT_BUTTON_SECONDARY} list-none [&::-webkit-details-marker]:hidden`;
-const DONE = ['welcome', 'invited', 'saved', 'removed', 'settings'];
+const DONE = ['welcome', 'invited', 'saved', 'removed', 'settings', 'withdrawn'];
 
 /** The organisation's answers at sign-up, worded, and for a holder of settings the form that renames it. */
 function OrganisationDetails({
@@ -206,10 +206,11 @@ function InviteForm({ answer }: { answer?: ManageAnswer }) {
   );
 }
 
-/** The invitations not accepted yet, with until when their link works. */
+/** The invitations not accepted yet, with until when their link works, each of which can be withdrawn. */
 function Invitations({ invitations }: { invitations: Members['invitations'] }) {
   const t = useT();
   const { moment } = useRegionDates();
+  const busy = useNavigation().state === 'submitting';
   if (invitations.length === 0) return null;
   return (
     <section aria-labelledby="open-invitations" className="mt-10">
@@ -233,6 +234,13 @@ function Invitations({ invitations }: { invitations: Members['invitations'] }) {
                 ? t('organisations.manage.invitation-expired')
                 : t('organisations.manage.invitation-expires', { date: moment(invitation.expiresAt) })}
             </p>
+            <Form method="post" action={MANAGE_URL} className="mt-3">
+              <input type="hidden" name="intent" value="withdraw" />
+              <input type="hidden" name="invitation" value={invitation.id} />
+              <button type="submit" className={ACCOUNT_BUTTON_SECONDARY} disabled={busy}>
+                {t('organisations.manage.withdraw', { email: invitation.email })}
+              </button>
+            </Form>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { User } from '@cardshop/shared/contracts/auth';
 import {
   BusinessSignupSchema,
   type Invitation,
+  InvitationIdParamsSchema,
   InvitationParamsSchema,
   InviteSchema,
   MemberParamsSchema,
@@ -80,7 +81,7 @@ export interface ManageValues {
 
 /** Which of the manage page's forms an answer is for: the invitation, one member's, or the settings. */
 export interface ManageTarget {
-  intent: 'invite' | 'permissions' | 'remove' | 'settings';
+  intent: 'invite' | 'permissions' | 'remove' | 'settings' | 'withdraw';
   member: string | null;
 }
 
@@ -92,9 +93,10 @@ function memberIdOf(form: FormData): string {
 }
 
 /**
- * `POST /manage`: the invite form, a member's permissions or their removal, or the organisation's
- * settings (the form's `intent`), as the JSON calls `POST /api/manage/members/invite`, `/{id}`,
- * `/{id}/delete` and `POST /api/manage/organisation`. A refusal (the last manager,
+ * `POST /manage`: the invite form, a member's permissions or their removal, withdrawing an invitation,
+ * or the organisation's settings (the form's `intent`), as the JSON calls `POST
+ * /api/manage/members/invite`, `/{id}`, `/{id}/delete`, `POST /api/manage/invitations/{id}/delete` and
+ * `POST /api/manage/organisation`. A refusal (the last manager,
  * a member removed meanwhile) shows beside the form it came from.
  */
 export async function manageAction({ request, context }: Args, user: User) {
@@ -127,6 +129,19 @@ export async function manageAction({ request, context }: Args, user: User) {
       return refusedForm(error, values, target);
     }
     return redirect(`${MANAGE_URL}?done=invited`, 303);
+  }
+  if (intent === 'withdraw') {
+    const invitation = InvitationIdParamsSchema.safeParse({ id: form.get('invitation') });
+    if (!invitation.success) throw data(null, { status: 404 });
+    const target: ManageTarget = { intent, member: null };
+    try {
+      await service.withdrawInvitation(user.id, invitation.data.id);
+    } catch (error) {
+      // Accepted or withdrawn meanwhile: the page shows the members and invitations as they are now.
+      if (serviceRefusal(error)?.status === 404) return redirect(MANAGE_URL, 303);
+      return refusedForm(error, values, target);
+    }
+    return redirect(`${MANAGE_URL}?done=withdrawn`, 303);
   }
   if (intent !== 'permissions' && intent !== 'remove') throw data(null, { status: 400 });
   const member = memberIdOf(form);

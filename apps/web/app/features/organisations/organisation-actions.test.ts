@@ -30,6 +30,7 @@ function services() {
     setPermissions: vi.fn(async () => ({ members: [], invitations: [] })),
     removeMember: vi.fn(async () => ({ removed: true })),
     updateSettings: vi.fn(async () => ({})),
+    withdrawInvitation: vi.fn(async () => ({ members: [], invitations: [] })),
     invitation: vi.fn(async () => ({ status: 'ready' })),
     accept: vi.fn(async () => ({ organisationId: MEMBER, next: '/' })),
   };
@@ -163,6 +164,31 @@ describe('the manage dashboard’s forms', () => {
     expect(answer.status).toBe(422);
     expect(answer.data).toMatchObject({ intent: 'settings', errors: { name: ['required'] } });
     expect(stand.organisations.updateSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('withdraws an invitation; one gone meanwhile shows the page as it is; an id that is no id is a 404', async () => {
+    const stand = services();
+    const withdraw = formWith('/manage', { intent: 'withdraw', invitation: INVITATION.id });
+    expect(answerOf(await manageAction({ request: withdraw, context: stand.context }, USER))).toEqual({
+      status: 303,
+      location: '/manage?done=withdrawn',
+    });
+    expect(stand.organisations.withdrawInvitation).toHaveBeenCalledWith(USER.id, INVITATION.id);
+
+    stand.organisations.withdrawInvitation.mockRejectedValueOnce(new Refusal(404, 'global.errors.not-found'));
+    const again = formWith('/manage', { intent: 'withdraw', invitation: INVITATION.id });
+    expect(answerOf(await manageAction({ request: again, context: stand.context }, USER)).location).toBe(
+      '/manage',
+    );
+
+    const thrown = await manageAction(
+      { request: formWith('/manage', { intent: 'withdraw', invitation: 'x' }), context: stand.context },
+      USER,
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(answerOf(thrown).status).toBe(404);
   });
 
   it('says so when the permission went meanwhile', async () => {

@@ -113,6 +113,8 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.manage.done.removed': 'The member was removed.',
   'organisations.manage.done.welcome': 'Welcome! Your business account is open.',
   'organisations.manage.done.settings': 'The organisation’s name is saved.',
+  'organisations.manage.done.withdrawn': 'The invitation is withdrawn: its link no longer works.',
+  'organisations.manage.withdraw': 'Withdraw the invitation to {{email}}',
   'organisations.invitation.title': 'Join {{organisation}}',
   'organisations.invitation.intro':
     '{{name}} invited {{email}} to send cards with {{organisation}} on Cardshop.',
