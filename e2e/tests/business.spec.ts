@@ -16,6 +16,8 @@ test('a business signs up, invites a member, and the member joins with their per
   page,
   browser,
 }, testInfo) => {
+  // Two browsers, three mails and nine steps: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const managerEmail = uniqueEmail(testInfo, 'business-manager');
   const memberEmail = uniqueEmail(testInfo, 'business-member');
   const organisation = `Chen Florists ${testInfo.project.name}`;
