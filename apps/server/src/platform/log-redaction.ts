@@ -71,6 +71,8 @@ export const SECRET_PAGE_PATHS = [
   // An address request's link, and the key that lets one person correct their answer (decision 0030).
   '/address/:token/:slug/:answerToken',
   '/address/:token/:slug',
+  // An organisation's invitation works for whoever holds it until accepted (decision 0032).
+  '/business/invitation/:id/:token',
 ];
 
 /** Whether a field or parameter of this name holds a secret or a personal detail. */
