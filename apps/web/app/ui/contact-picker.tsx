@@ -1,4 +1,5 @@
 import type { Contact, ContactList } from '@cardshop/shared/contracts/address-book';
+import { contactName } from '@cardshop/shared/rules/names';
 import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '../lib/api.ts';
 import { useT } from '../lib/i18n/use-t.tsx';
@@ -8,10 +9,6 @@ import { useT } from '../lib/i18n/use-t.tsx';
 // contacts by name before anything is typed), and the matches as a list of buttons.
 
 const PAGE = 8;
-
-/** 'Ms Mary Watson'. */
-export const pickedName = (contact: Pick<Contact, 'title' | 'firstName' | 'lastName'>) =>
-  [contact.title, contact.firstName, contact.lastName].filter(Boolean).join(' ');
 
 export function ContactPicker({
   labelKey,
@@ -87,7 +84,7 @@ export function ContactPicker({
                       setQuery('');
                     }}
                   >
-                    <span className="font-medium text-ink">{pickedName(contact)}</span>
+                    <span className="font-medium text-ink">{contactName(contact)}</span>
                     <span className="text-sm text-ink-soft">
                       {[contact.address, contact.locality, contact.adminAreaLevel1, contact.postcode]
                         .filter(Boolean)

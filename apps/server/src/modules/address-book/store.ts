@@ -6,6 +6,7 @@ import type {
   GroupRef,
   GroupSummary,
 } from '@cardshop/shared/contracts/address-book';
+import { contactName } from '@cardshop/shared/rules/names';
 import { and, asc, count, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addressBookContacts, addressBookGroupMembers, addressBookGroups } from '../../db/schema.ts';
@@ -294,9 +295,7 @@ export async function contactNames(db: Db, userId: string, ids: string[]): Promi
     })
     .from(addressBookContacts)
     .where(and(eq(addressBookContacts.userId, userId), inArray(addressBookContacts.id, ids)));
-  return new Map(
-    rows.map((row) => [row.id, [row.title, row.firstName, row.lastName].filter(Boolean).join(' ')]),
-  );
+  return new Map(rows.map((row) => [row.id, contactName(row)]));
 }
 
 // Groups.

@@ -1,9 +1,4 @@
-import {
-  CONTACT_FIELDS,
-  type Contact,
-  type ContactField,
-  type GroupMember,
-} from '@cardshop/shared/contracts/address-book';
+import { CONTACT_FIELDS, type Contact, type ContactField } from '@cardshop/shared/contracts/address-book';
 
 // The contact form's values as the form holds them (text, '' for nothing), and the names pages show.
 
@@ -35,12 +30,8 @@ export function contactValuesOf(contact: Contact): ContactValues {
   return { ...values, groups: contact.groups.map((group) => group.id) };
 }
 
-/** 'Ms Mary Watson'. */
-export function contactName(
-  contact: Pick<Contact | GroupMember, 'title' | 'firstName' | 'lastName'>,
-): string {
-  return [contact.title, contact.firstName, contact.lastName].filter(Boolean).join(' ');
-}
+/** 'Ms Mary Watson' (the shared rule, for the address book's pages). */
+export { contactName } from '@cardshop/shared/rules/names';
 
 /** 'Melbourne VIC 3000, AU'. */
 export function contactPlace(

@@ -4,6 +4,7 @@ import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft, Recipient, Sender, ShippingType } from '@cardshop/shared/contracts/compose';
 import type { DeliveryWindowResult, ShippingOption } from '@cardshop/shared/contracts/shipping';
 import { formatIsoDay } from '@cardshop/shared/rules/dates';
+import { contactName } from '@cardshop/shared/rules/names';
 import { scheduleRange } from '@cardshop/shared/rules/schedule';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ import { AddressFields, type AddressWording } from '../../../ui/address/address-
 import { type AddressField, type AddressFieldValues, stateFieldFor } from '../../../ui/address/fields.ts';
 import { useCountries } from '../../../ui/address/use-countries.ts';
 import { useAlerts } from '../../../ui/alerts.tsx';
-import { ContactPicker, pickedName } from '../../../ui/contact-picker.tsx';
+import { ContactPicker } from '../../../ui/contact-picker.tsx';
 import { Field } from '../../../ui/form-controls.tsx';
 import { ShippingRadio } from '../../../ui/shipping-radio.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
@@ -266,7 +267,7 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       clearError(`recipient.${field}`);
     setSaveToBook(false);
     setRecipient({
-      name: pickedName(contact),
+      name: contactName(contact),
       address: contact.address,
       address2: contact.address2 ?? '',
       locality: contact.locality,
