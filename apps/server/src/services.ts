@@ -15,7 +15,9 @@ import { createPrintCheck } from './modules/fulfilment/printability.ts';
 import { createFulfilmentService } from './modules/fulfilment/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createOrganisationOrders } from './modules/orders/organisation-orders.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { createOrganisationDashboard } from './modules/organisations/dashboard.ts';
 import { createMembershipService, createOrganisationService } from './modules/organisations/service.ts';
 import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
 import { createPromoService } from './modules/promos/service.ts';
@@ -24,6 +26,7 @@ import { createRedeemService } from './modules/redeem/service.ts';
 import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supplier.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShippingService } from './modules/shipping/service.ts';
+import { createTemplatesService } from './modules/templates/service.ts';
 import { ResponseCache } from './platform/cache.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { StripeProviderOptions } from './platform/payments/stripe.ts';
@@ -96,6 +99,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const shipping = createShippingService({ config, clock });
   const addressBook = createAddressBookService(db, { shipping });
   const editor = createEditorService(db, { clock });
+  const memberships = createMembershipService(db);
   const orders = createOrdersService(db, {
     config,
     shipping,
@@ -103,9 +107,17 @@ export function createServices(db: Db, options: ServiceOptions) {
     printCheck: createPrintCheck(),
     appSecret: options.appSecret,
     contacts: addressBook,
+    organisationOf: memberships.organisationOf,
   });
   const promos = createPromoService(db, { orders, clock });
-  const credits = createCreditsService(db, { config, orders, provider, appSecret: options.appSecret, clock });
+  const credits = createCreditsService(db, {
+    config,
+    orders,
+    provider,
+    appSecret: options.appSecret,
+    clock,
+    memberships,
+  });
   const redeem = createRedeemService(db, {
     config,
     mailer: options.mailer,
@@ -138,9 +150,9 @@ export function createServices(db: Db, options: ServiceOptions) {
     publicUrl: options.publicUrl,
     clock,
     provider,
+    memberships,
     onPaid: (orderId) => fulfilment.schedule(orderId),
   });
-  const memberships = createMembershipService(db);
   const auth = createAuthService(db, {
     config,
     sessions,
@@ -181,6 +193,21 @@ export function createServices(db: Db, options: ServiceOptions) {
       config,
       mailer: options.mailer,
       publicUrl: options.publicUrl,
+      clock,
+    }),
+    templates: createTemplatesService(db, {
+      memberships,
+      catalogue,
+      config,
+      auth,
+      checkLayout: orders.checkLayout,
+    }),
+    organisationDashboard: createOrganisationDashboard({
+      memberships,
+      auth,
+      orders: createOrganisationOrders(db),
+      credits,
+      config,
       clock,
     }),
     responseCache,

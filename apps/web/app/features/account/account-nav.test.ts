@@ -14,6 +14,7 @@ describe('account navigation', () => {
       '/account/credits/purchase',
       '/account/credit-history',
       '/account/saved-card',
+      '/account/organisations',
       '/favourites',
     ]);
   });

@@ -12,6 +12,7 @@ export type AccountSectionId =
   | 'credits'
   | 'credit-history'
   | 'saved-card'
+  | 'organisations'
   | 'favourites';
 
 export interface AccountSection {
@@ -41,6 +42,8 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('credits', '/account/credits/purchase'),
   section('credit-history', '/account/credit-history'),
   section('saved-card', '/account/saved-card'),
+  // The organisations the account belongs to, and switching between them (decision 0036).
+  section('organisations', '/account/organisations'),
   section('favourites', '/favourites'),
 ];
 
