@@ -73,38 +73,36 @@ export function OverviewSection({ overview }: { overview: OrganisationOverview }
         {overview.orders.length === 0 ? (
           <p className="text-ink-soft">{t('organisations.overview.no-orders')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-line text-ink-soft">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('organisations.overview.order-date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('organisations.overview.order-member')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('organisations.overview.order-cards')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('organisations.overview.order-value')}
-                  </th>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-line text-ink-soft">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('organisations.overview.order-date')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('organisations.overview.order-member')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('organisations.overview.order-cards')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('organisations.overview.order-value')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.orders.map((order) => (
+                <tr key={order.id} className="border-b border-line">
+                  <td className="py-2 pr-4">{order.paidAt ? moment(order.paidAt) : '–'}</td>
+                  <td className="py-2 pr-4">{order.member ?? t('organisations.overview.former-member')}</td>
+                  <td className="py-2 pr-4 tabular-nums">{order.cards}</td>
+                  <td className="py-2 tabular-nums">
+                    <Money value={order.value} currency={order.currency} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {overview.orders.map((order) => (
-                  <tr key={order.id} className="border-b border-line">
-                    <td className="py-2 pr-4">{order.paidAt ? moment(order.paidAt) : '–'}</td>
-                    <td className="py-2 pr-4">{order.member ?? t('organisations.overview.former-member')}</td>
-                    <td className="py-2 pr-4 tabular-nums">{order.cards}</td>
-                    <td className="py-2 tabular-nums">
-                      <Money value={order.value} currency={order.currency} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
     </>

@@ -20,6 +20,7 @@ export const ACCOUNT: Record<string, string> = {
   'account.nav.credit-history': 'Credit history',
   'account.nav.saved-card': 'Saved card',
   'account.nav.organisations': 'Organisations',
+  'account.nav.templates': 'Templates',
   'account.nav.favourites': 'Favourites',
 
   // Dashboard.

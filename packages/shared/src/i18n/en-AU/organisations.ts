@@ -81,6 +81,18 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.permissions.management': 'Managing the organisation',
   'organisations.permissions.usage': 'Sending cards',
   'organisations.permissions.none': 'No permissions',
+  'organisations.templates.title': 'Templates',
+  'organisations.templates.intro':
+    'Your organisation’s saved designs and messages. Start a card from one, or save a new one from the editor (“Save as a template”).',
+  'organisations.templates.none': 'No templates yet: write a card and save it as a template from the editor.',
+  'organisations.templates.browse': 'Choose a card',
+  'organisations.templates.not-allowed':
+    'Templates are for members allowed to use them: ask a manager of your organisation for the templates permission.',
+  'organisations.templates.line': '{{card}} · saved {{date}} by {{name}}',
+  'organisations.templates.write': 'Write a card from {{name}}',
+  'organisations.templates.delete': 'Delete {{name}}',
+  'organisations.templates.deleted': 'The template is deleted.',
+  'organisations.templates.not-found': 'That template is no longer there.',
   'organisations.mine.title': 'Your organisations',
   'organisations.mine.intro':
     'You work in one organisation at a time: its cards, credits and saved card are the ones you use, as its managers allow.',
