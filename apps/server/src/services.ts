@@ -9,6 +9,7 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createCreditsService } from './modules/credits/service.ts';
+import { createCustomArtworkService } from './modules/custom-artwork/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
 import { createFavouritesService } from './modules/favourites/service.ts';
 import { createPrintCheck } from './modules/fulfilment/printability.ts';
@@ -141,6 +142,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     onPaid: (orderId) => fulfilment.schedule(orderId),
   });
   const memberships = createMembershipService(db);
+  // A paid order is its owner's organisation's (its cards carry that organisation's card logo).
+  orders.setOrganisationPolicy(
+    async (userId, tx) => (await memberships.currentOrganisation(userId, tx))?.id ?? null,
+  );
   const auth = createAuthService(db, {
     config,
     sessions,
@@ -154,6 +159,14 @@ export function createServices(db: Db, options: ServiceOptions) {
     previousSends: orders.previousSends,
     queue: options.queue,
     membership: memberships.accessOf,
+  });
+  const organisations = createOrganisationService(db, {
+    auth,
+    memberships,
+    config,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    clock,
   });
   return {
     config,
@@ -175,13 +188,14 @@ export function createServices(db: Db, options: ServiceOptions) {
     editor,
     newsletter,
     auth,
-    organisations: createOrganisationService(db, {
-      auth,
+    organisations,
+    customArtwork: createCustomArtworkService(db, {
+      catalogue,
+      orders,
+      fulfilment,
       memberships,
-      config,
-      mailer: options.mailer,
-      publicUrl: options.publicUrl,
-      clock,
+      organisations,
+      rateLimits,
     }),
     responseCache,
     analytics: createAnalyticsService(db),

@@ -2,6 +2,7 @@ import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import { z } from 'zod';
 import { servicesFrom } from '../context.ts';
 import { privatePageMeta } from '../features/account/account-meta.ts';
+import { sessionUser } from '../features/auth/guards.ts';
 import { EditorPage } from '../features/editor/editor-page.tsx';
 import { EDITOR_NAMESPACES } from '../lib/i18n/namespaces.ts';
 import { pageMessages } from '../lib/i18n/page-messages.ts';
@@ -24,9 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Promise.all(config.writingStyles.map((style) => services.editor.writingStyle(style.id))),
     services.catalogue.sizes(),
   ]);
+  // Not a catalogue card: perhaps a custom artwork the signed-in shopper (or their organisation) owns
+  // (decision record 35); anyone else's is as missing as an unknown card.
+  const user = cardId && !card ? await sessionUser(context) : null;
+  const custom =
+    cardId && user
+      ? await services.customArtwork.card(user.id, cardId, region.id).catch(notFoundAsNull)
+      : null;
   return {
-    card,
-    cardMissing: cardParam !== null && card === null,
+    card: card ?? custom,
+    cardMissing: cardParam !== null && (card ?? custom) === null,
     config,
     fonts: fonts.results,
     styles,

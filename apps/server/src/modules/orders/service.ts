@@ -89,6 +89,23 @@ export type GiftCreditPolicy = (
   tx: Db,
 ) => Promise<number>;
 
+/** The organisation a user works in (read through `tx`, inside the payment's transaction), or null. */
+export type OrganisationPolicy = (userId: string, tx: Db) => Promise<string | null>;
+
+/**
+ * The custom artworks a card of an order may be (decision 0035; the custom-artwork module registers it):
+ * card-like products owned by their uploader, priced as the cheapest written card of their size.
+ */
+export interface CustomArtworkSource {
+  /** The artwork's card size when this user (or their organisation) owns it, else null. */
+  ownedSize(userId: string | null, id: string): Promise<string | null>;
+  /** The artworks of these ids that exist, read through `q` (inside the order's transaction). */
+  describe(q: Db, ids: string[]): Promise<Map<string, { sizeId: string; name: string; imageBase: string }>>;
+}
+
+/** The brand an order item of a custom artwork names (its product's brand). */
+export const CUSTOM_ARTWORK_BRAND = 'Your own artwork';
+
 const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -115,6 +132,37 @@ export function createOrdersService(
   let discountPolicy: DiscountPolicy | null = null;
   let creditPolicy: CreditPolicy | null = null;
   let giftCreditPolicy: GiftCreditPolicy | null = null;
+  let customArtworks: CustomArtworkSource | null = null;
+  let organisationPolicy: OrganisationPolicy | null = null;
+
+  /** The catalogue's offers of these cards, and those of the custom artworks among the ids. */
+  async function offersFor(q: Db, ids: string[], regionId: number): Promise<Map<string, store.CardOffer>> {
+    const offers = await store.cardOffers(q, ids, regionId);
+    const missing = [...new Set(ids)].filter((id) => !offers.has(id));
+    if (missing.length === 0 || !customArtworks) return offers;
+    const described = await customArtworks.describe(q, missing);
+    const prices = await store.sizePrices(
+      q,
+      [...described.values()].map((art) => art.sizeId),
+      regionId,
+    );
+    for (const [id, art] of described) {
+      const price = prices.get(art.sizeId);
+      offers.set(id, {
+        cardId: id,
+        name: art.name,
+        fullPath: '/custom-artwork',
+        brandName: CUSTOM_ARTWORK_BRAND,
+        sizeId: art.sizeId,
+        formats: [WRITTEN_FORMAT],
+        value: price?.value ?? null,
+        currencyCode: price?.currencyCode ?? null,
+        shipping: price?.shipping ?? null,
+        imageBase: art.imageBase,
+      });
+    }
+    return offers;
+  }
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
   // only their hash, like order tokens. Someone without the order's token never sees them.
@@ -186,7 +234,7 @@ export function createOrdersService(
   async function reprice(tx: Db, row: store.OrderRow, region: ShippingRegion): Promise<store.ItemRow[]> {
     const items = await store.listItems(tx, row.id);
     if (row.status === 'open') {
-      const offers = await store.cardOffers(
+      const offers = await offersFor(
         tx,
         items.map((item) => item.cardId),
         row.regionId,
@@ -329,7 +377,11 @@ export function createOrdersService(
           name,
           fullPath: card?.fullPath ?? '',
           // The catalogue's front image of the card (the same URL its listing tile uses).
-          imageSrc: imageSources(`/images/cards/${item.cardId}/front`, { width: 480, height: 480 }, name).src,
+          imageSrc: imageSources(
+            card?.imageBase ?? `/images/cards/${item.cardId}/front`,
+            { width: 480, height: 480 },
+            name,
+          ).src,
         },
         size: item.cardSize,
         ...(item.card ?? {}),
@@ -383,7 +435,7 @@ export function createOrdersService(
     const all = options.allItems ?? items;
     const [offers, lines, refunds] = await Promise.all([
       offersOf.get(all) ??
-        store.cardOffers(
+        offersFor(
           q,
           all.map((item) => item.cardId),
           row.regionId,
@@ -531,7 +583,9 @@ export function createOrdersService(
      */
     async addCard(input: AddCard, context: { userId: string | null; regionIdOrIso?: string }) {
       if (input.item && !input.order) throw new ValidationError({ order: ['validation.required'] });
-      const { spec, layout, giftCard, who, address } = await writtenCard(db, deps, input);
+      const { spec, layout, giftCard, who, address } = await writtenCard(db, deps, input, (id) =>
+        customArtworks ? customArtworks.ownedSize(context.userId, id) : Promise.resolve(null),
+      );
       const { firstName, lastName } =
         who === 'recipient'
           ? splitName(input.recipient.name)
@@ -556,7 +610,7 @@ export function createOrdersService(
 
       return withOrder(input.order, context, customerOf(null), async (tx, row, region) => {
         const scheduledDate = scheduledDayOf(shipping, input, region);
-        const offer = (await store.cardOffers(tx, [input.cardId], region.id)).get(input.cardId);
+        const offer = (await offersFor(tx, [input.cardId], region.id)).get(input.cardId);
         const unitPrice = unitPriceOf(offer, row.currencyCode, false);
         if (unitPrice === null) throw new ValidationError({ cardId: ['validation.unavailable'] });
         const shippingPrice = shipping.writtenCardCost(region, address.country ?? '', input.shipping.method);
@@ -659,6 +713,21 @@ export function createOrdersService(
       discountPolicy = policy;
     },
 
+    /** What a custom artwork of the size costs in the region (the cheapest written card of that size). */
+    async sizePrice(sizeId: string, regionId: number) {
+      return (await store.sizePrices(db, [sizeId], regionId)).get(sizeId) ?? null;
+    },
+
+    /** Lets the custom-artwork module make its uploads card-like products of orders (decision 0035). */
+    setCustomArtworks(source: CustomArtworkSource | null) {
+      customArtworks = source;
+    },
+
+    /** Lets the organisations module say which organisation an owner works in when an order is paid. */
+    setOrganisationPolicy(policy: OrganisationPolicy | null) {
+      organisationPolicy = policy;
+    },
+
     /** Lets the credits module say how many credits an open order's owner can pay with (decision 0024). */
     setCreditPolicy(policy: CreditPolicy | null) {
       creditPolicy = policy;
@@ -749,7 +818,7 @@ export function createOrdersService(
       if (row.status !== 'open') throw notOpen();
       const item = await authorisedItem(db, row, refs.item);
       const [offers, lines] = await Promise.all([
-        store.cardOffers(db, [item.cardId], row.regionId),
+        offersFor(db, [item.cardId], row.regionId),
         store.listGiftCardLines(db, row.id),
       ]);
       return toItem(item, offers.get(item.cardId), lines);
@@ -944,7 +1013,15 @@ export function createOrdersService(
      * it, however many completions race; false for an order that is not paying (open again, or paid).
      */
     async completePaid(orderId: string, paidAt: Date, tx: Db = db): Promise<boolean> {
-      return store.completePaid(tx, orderId, paidAt);
+      const paid = await store.completePaid(tx, orderId, paidAt);
+      // The order becomes its owner's organisation's as it is paid: its cards carry that organisation's
+      // card logo (decision 0035).
+      if (paid && organisationPolicy) {
+        const row = await store.findOrder(tx, orderId);
+        const organisationId = row?.userId ? await organisationPolicy(row.userId, tx) : null;
+        if (organisationId) await store.updateOrder(tx, orderId, { organisationId });
+      }
+      return paid;
     },
 
     /** Records the confirmation mail as sent; true only for the first call (send it only then). */

@@ -34,8 +34,18 @@ export interface WrittenCardDeps {
  * the current version) fits its size and fonts, and the posting address keeps the country rules. All
  * problems come back together as one 422 (`layout.…`, `recipient.…`, `sender.…`).
  */
-export async function writtenCard(db: Db, deps: WrittenCardDeps, input: AddCard) {
-  const spec = await store.cardPrintSpec(db, input.cardId);
+export async function writtenCard(
+  db: Db,
+  deps: WrittenCardDeps,
+  input: AddCard,
+  /** The card size of a custom artwork the buyer owns (decision 0035), else null: someone else's is unknown. */
+  ownedArtworkSize?: (id: string) => Promise<string | null>,
+) {
+  let spec = await store.cardPrintSpec(db, input.cardId);
+  if (!spec && ownedArtworkSize) {
+    const sizeId = await ownedArtworkSize(input.cardId);
+    spec = sizeId ? await store.sizePrintSpec(db, sizeId) : null;
+  }
   if (!spec) throw new ValidationError({ cardId: ['validation.in'] });
   if (!spec.formats.includes(WRITTEN_FORMAT))
     throw new ValidationError({ cardId: ['validation.unavailable'] });

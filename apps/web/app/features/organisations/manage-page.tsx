@@ -258,12 +258,15 @@ export function ManagePage({
   members,
   done,
   answer,
+  settings,
 }: {
   managed: ManagedOrganisation;
   /** Null when the manager may not manage members. */
   members: Members | null;
   done: string | null;
   answer?: ManageAnswer;
+  /** More of the organisation's settings, composed in by the page (custom artwork and the card logo). */
+  settings?: React.ReactNode;
 }) {
   const t = useT();
   return (
@@ -277,6 +280,7 @@ export function ManagePage({
         ) : null}
       </div>
       <OrganisationDetails managed={managed} answer={answer} />
+      {settings}
       {members ? (
         <>
           <section aria-labelledby="organisation-members">
