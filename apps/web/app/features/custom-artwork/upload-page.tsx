@@ -23,7 +23,7 @@ export type UploadAnswer = FormAnswer<UploadValues> & { resolution: ResolutionFi
 export function useUploadError() {
   const t = useT();
   return (rule: string | undefined, resolution: ResolutionFigures | null | undefined) =>
-    rule ? t(fieldErrorKey('file', rule), resolution ?? {}) : undefined;
+    rule ? t(fieldErrorKey('file', rule), { ...resolution }) : undefined;
 }
 
 /**
