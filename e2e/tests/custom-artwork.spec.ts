@@ -33,8 +33,13 @@ test('a photo uploaded as custom artwork is cropped, written, paid for and order
 
   await test.step('the custom-artwork tile leads the card listing', async () => {
     await page.goto('/cards');
-    const tile = main(page).getByRole('listitem').first().getByRole('link', { name: 'Upload artwork' });
+    const tile = main(page).getByRole('link', { name: 'Upload artwork' });
     await expect(tile).toBeVisible();
+    // It is the first item of the card list, before the cards.
+    const cardList = main(page)
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: 'Upload artwork' }) });
+    await expect(cardList.getByRole('listitem').first().getByRole('link', { name: 'Upload artwork' })).toBeVisible();
     await hydrated(tile);
     await tile.click();
     await expect(page).toHaveURL(/\/custom-artwork$/);
