@@ -39,7 +39,9 @@ test('a photo uploaded as custom artwork is cropped, written, paid for and order
     const cardList = main(page)
       .getByRole('list')
       .filter({ has: page.getByRole('link', { name: 'Upload artwork' }) });
-    await expect(cardList.getByRole('listitem').first().getByRole('link', { name: 'Upload artwork' })).toBeVisible();
+    await expect(
+      cardList.getByRole('listitem').first().getByRole('link', { name: 'Upload artwork' }),
+    ).toBeVisible();
     await hydrated(tile);
     await tile.click();
     await expect(page).toHaveURL(/\/custom-artwork$/);
@@ -105,5 +107,24 @@ test('a photo uploaded as custom artwork is cropped, written, paid for and order
   await test.step('the order lists the card of the uploaded artwork', async () => {
     await expect(main(page).getByText('Your artwork').first()).toBeVisible();
     await expect(main(page).getByText('To Robin Reid')).toBeVisible();
+  });
+});
+
+test.describe('before scripts load', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the upload and the crop work as plain forms', async ({ page }, testInfo) => {
+    await signedInAccount(page.request, testInfo, 'artwork-nojs');
+    await page.goto('/custom-artwork');
+    await uploadFile(page, 'small.jpg', await photo(1000, 800));
+    await expect(main(page).getByText('Too small to print sharply: 1000 × 800 px')).toBeVisible();
+    await uploadFile(page, 'garden.jpg', await photo(1700, 2300));
+    await expect(page).toHaveURL(/\/custom-artwork\/[0-9a-f-]{36}$/);
+    const across = main(page).getByRole('slider', { name: 'Left to right' });
+    await across.fill('1');
+    await main(page).getByRole('button', { name: 'Show this crop' }).click();
+    await expect(main(page).getByRole('slider', { name: 'Left to right' })).toHaveValue('1');
+    await main(page).getByRole('button', { name: 'Use this crop and write the card' }).click();
+    await expect(page).toHaveURL(/\/write\?card=[0-9a-f-]{36}$/);
   });
 });
