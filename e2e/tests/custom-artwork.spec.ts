@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { fillCard, main, signedInAccount, TEST_CARD, uniqueEmail } from './checkout-helpers.ts';
+import { fillCard, main, post, signedInAccount, TEST_CARD, uniqueEmail } from './checkout-helpers.ts';
 import { expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 // Custom artwork (issue 19; decision record 35), the whole way: the tile leads the card listing, a
@@ -127,4 +127,45 @@ test.describe('before scripts load', () => {
     await main(page).getByRole('button', { name: 'Use this crop and write the card' }).click();
     await expect(page).toHaveURL(/\/write\?card=[0-9a-f-]{36}$/);
   });
+});
+
+test('a manager uploads the card logo and turns custom artwork off for the organisation', async ({
+  page,
+}, testInfo) => {
+  await post(page.request, '/api/business/signup', {
+    firstName: 'Mia',
+    lastName: 'Chen',
+    email: uniqueEmail(testInfo, 'artwork-manager'),
+    organisation: `Chen Florists ${testInfo.project.name}`,
+    size: '6-20',
+    sendBand: '250-499',
+    useCases: ['customer-thanks'],
+    industry: 'retail',
+  });
+  await page.goto('/manage');
+  const logo = main(page).getByRole('region', { name: 'Card logo' });
+  await expect(logo.getByText('Your cards carry no logo yet.')).toBeVisible();
+  const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#b91d47ff' } })
+    .png()
+    .toBuffer();
+  await logo.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await logo.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(main(page).getByText('Card logo saved.')).toBeVisible();
+  await expect(logo.getByRole('img', { name: 'Your organisation’s card logo' })).toBeVisible();
+  await expectAccessible(page, 'manage dashboard with the card logo');
+
+  // The tile leads the listings while the organisation allows custom artwork, and not after.
+  await page.goto('/cards');
+  await expect(main(page).getByRole('link', { name: 'Upload artwork' })).toBeVisible();
+  await page.goto('/manage');
+  const custom = main(page).getByRole('region', { name: 'Custom artwork' });
+  await custom.getByRole('checkbox', { name: /may upload their own artwork/ }).uncheck();
+  await custom.getByRole('button', { name: 'Save' }).click();
+  await expect(main(page).getByText('Custom artwork setting saved.')).toBeVisible();
+  await expect(custom.getByRole('checkbox', { name: /may upload their own artwork/ })).not.toBeChecked();
+  await page.goto('/cards');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Upload artwork' })).toHaveCount(0);
+  await page.goto('/custom-artwork');
+  await expect(main(page).getByText('Your organisation does not use custom artwork.')).toBeVisible();
 });
