@@ -19,7 +19,11 @@ function services() {
 }
 
 /** A multipart form with a file, as a browser posts it without scripts. */
-function multipart(path: string, fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
+function multipart(
+  path: string,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array<ArrayBuffer> },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set('file', new File([file.bytes], file.name, { type: 'image/jpeg' }));
