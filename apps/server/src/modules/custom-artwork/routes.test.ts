@@ -4,6 +4,7 @@ import type { CardLogo, CustomArtwork } from '@cardshop/shared/contracts/custom-
 import { type ManagedOrganisation, permissionFlagsOf } from '@cardshop/shared/contracts/organisations';
 import { requiredPixels } from '@cardshop/shared/rules/custom-artwork';
 import { and, eq } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPrices, cardSizes, cards, orders, printFiles, uploadedImages } from '../../db/schema.ts';
@@ -386,7 +387,46 @@ describe('the tile and the organisation settings', () => {
   });
 });
 
+/** The first image drawn on a page of a PDF, as its JPEG bytes (the renderer embeds JPEGs as they are). */
+async function firstJpegOn(pdf: Uint8Array, pageIndex: number): Promise<Buffer> {
+  const document = await PDFDocument.load(pdf);
+  const resources = document.getPage(pageIndex).node.Resources();
+  const images = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  const [, ref] = images?.entries()[0] ?? [];
+  const stream = ref ? document.context.lookup(ref) : undefined;
+  if (!(stream instanceof PDFRawStream)) throw new Error('no image on the page');
+  return Buffer.from(stream.getContents());
+}
+
 describe('an artwork written, paid and printed', () => {
+  it('prints the crop it was bought with, even when the crop moves afterwards', async () => {
+    // Red on the left half, blue on the right: the crop at the left edge is all red.
+    const halves = await sharp({ create: { width: 4000, height: 2200, channels: 3, background: '#ff0000' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 2000, height: 2200, channels: 3, background: '#0000ff' } })
+            .png()
+            .toBuffer(),
+          left: 2000,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const artwork = await uploaded(owner, halves);
+    expect((await owner.post(`/api/custom-artwork/${artwork.id}/crop`, { x: 0 })).statusCode).toBe(200);
+    const card = { id: artwork.id, sizeId: 'folded', size: folded };
+    const { item, order } = await addCard(owner, addCardPayload(card));
+    expect((await owner.post(`/api/custom-artwork/${artwork.id}/crop`, { x: 1 })).statusCode).toBe(200);
+    await h.pay(owner, { id: order.id, token: order.token });
+    expect(await t.services.fulfilment.render(item.id)).toBe(true);
+    const [file] = await t.database.db.select().from(printFiles).where(eq(printFiles.orderItemId, item.id));
+    const front = await sharp(await firstJpegOn(new Uint8Array(file?.pdf ?? []), 0)).stats();
+    const [red, , blue] = front.channels;
+    expect(red?.mean).toBeGreaterThan(200);
+    expect(blue?.mean).toBeLessThan(50);
+  });
+
   it('prints the upload on the front and, for an organisation with a logo, the logo on the back', async () => {
     const { browser: manager } = await business();
     const logo = await upload(manager, await picture(600, 200, 'png'), { url: '/api/manage/card-logo' });

@@ -88,6 +88,22 @@ function trimOf(crop: CropBox, size: CardSize): CropBox {
   };
 }
 
+/** Whether a kept crop is a box of whole pixels inside the picture. */
+function fitsWithin(crop: unknown, image: { width: number; height: number }): crop is CropBox {
+  if (typeof crop !== 'object' || crop === null) return false;
+  const { left, top, width, height } = crop as Record<string, unknown>;
+  const whole = [left, top, width, height].every(
+    (value) => Number.isInteger(value) && (value as number) >= 0,
+  );
+  return (
+    whole &&
+    (width as number) > 0 &&
+    (height as number) > 0 &&
+    (left as number) + (width as number) <= image.width &&
+    (top as number) + (height as number) <= image.height
+  );
+}
+
 export function createCustomArtworkService(
   db: Db,
   deps: {
@@ -373,10 +389,12 @@ export function createCustomArtworkService(
 
     /** What the orders service asks of custom artworks: whose they are, their size and name. */
     forOrders: {
-      async ownedSize(userId: string | null, id: string): Promise<string | null> {
+      async owned(userId: string | null, id: string) {
         if (!userId) return null;
         const row = await store.findOwned(db, await viewerOf(userId), id, 'artwork');
-        return row?.sizeId ?? null;
+        if (!row?.sizeId) return null;
+        const crop = row.crop ?? cropBox(row, await deps.catalogue.size(row.sizeId));
+        return { sizeId: row.sizeId, crop };
       },
       async describe(q: Db, ids: string[]) {
         const rows = await store.artworksByIds(q, ids);
@@ -395,14 +413,13 @@ export function createCustomArtworkService(
 
     /** What the print renderer asks: an artwork's front (the whole crop, bleed included) and logos. */
     forPrint: {
-      async front(cardId: string): Promise<Buffer | null> {
+      async front(cardId: string, kept?: unknown): Promise<Buffer | null> {
         const row = await store.findWithBytes(db, cardId);
         if (row?.kind !== 'artwork' || !row.sizeId) return null;
         const size = await deps.catalogue.size(row.sizeId);
-        return sharp(row.bytes)
-          .extract(row.crop ?? cropBox(row, size))
-          .jpeg({ quality: 92 })
-          .toBuffer();
+        // The crop the order item kept when the card was bought, if it still lies within the picture.
+        const crop = fitsWithin(kept, row) ? kept : (row.crop ?? cropBox(row, size));
+        return sharp(row.bytes).extract(crop).jpeg({ quality: 92 }).toBuffer();
       },
       async cardLogo(organisationId: string) {
         const id = await deps.memberships.cardLogoOf(organisationId);

@@ -52,7 +52,8 @@ const NO_CODES: GiftCardCodes = { draw: async () => null, keep: async () => {} }
  * card is the catalogue's, or the organisation has no logo.
  */
 export interface PrintUploads {
-  front(cardId: string): Promise<Buffer | null>;
+  /** `kept`: the crop the order item kept when the card was bought. */
+  front(cardId: string, kept?: unknown): Promise<Buffer | null>;
   cardLogo(organisationId: string): Promise<{ format: 'jpeg' | 'png'; bytes: Buffer } | null>;
 }
 
@@ -143,7 +144,10 @@ export function createFulfilmentService(
     const document = CardDocumentSchema.parse(migrateDocument(item.card?.layout));
     const hasSlot = document.pages.some((page) => page.objects.some((object) => object.type === 'gift-card'));
     // A custom artwork prints its uploaded front; any other card is the catalogue's generated artwork.
-    const uploaded = await uploads.front(item.cardId);
+    const uploaded = await uploads.front(
+      item.cardId,
+      (item.card?.artwork as { crop?: unknown } | undefined)?.crop,
+    );
     const [spec, size, giftCard, cardLogo] = await Promise.all([
       uploaded ? null : catalogue.artworkSpec(item.cardId),
       catalogue.size(item.cardSize),

@@ -97,8 +97,11 @@ export type OrganisationPolicy = (userId: string, tx: Db) => Promise<string | nu
  * card-like products owned by their uploader, priced as the cheapest written card of their size.
  */
 export interface CustomArtworkSource {
-  /** The artwork's card size when this user (or their organisation) owns it, else null. */
-  ownedSize(userId: string | null, id: string): Promise<string | null>;
+  /**
+   * The artwork's card size and crop when this user (or their organisation) owns it, else null. The crop
+   * is kept with the order item: what was bought is what is printed, whatever the crop becomes later.
+   */
+  owned(userId: string | null, id: string): Promise<{ sizeId: string; crop: unknown } | null>;
   /** The artworks of these ids that exist, read through `q` (inside the order's transaction). */
   describe(q: Db, ids: string[]): Promise<Map<string, { sizeId: string; name: string; imageBase: string }>>;
 }
@@ -583,8 +586,9 @@ export function createOrdersService(
      */
     async addCard(input: AddCard, context: { userId: string | null; regionIdOrIso?: string }) {
       if (input.item && !input.order) throw new ValidationError({ order: ['validation.required'] });
-      const { spec, layout, giftCard, who, address } = await writtenCard(db, deps, input, (id) =>
-        customArtworks ? customArtworks.ownedSize(context.userId, id) : Promise.resolve(null),
+      const artwork = customArtworks ? await customArtworks.owned(context.userId, input.cardId) : null;
+      const { spec, layout, giftCard, who, address } = await writtenCard(db, deps, input, async () =>
+        artwork ? artwork.sizeId : null,
       );
       const { firstName, lastName } =
         who === 'recipient'
@@ -634,6 +638,7 @@ export function createOrdersService(
           sender,
         };
         if (input.options) card.options = { giftCardVerification: verification };
+        if (artwork) card.artwork = { crop: artwork.crop };
         const values: store.WrittenItemValues = {
           cardId: input.cardId,
           cardSize: spec.sizeId,
