@@ -153,7 +153,8 @@ test('an unknown path lands on the homepage', async ({ page, baseURL }) => {
 });
 
 test('a page the shop does not offer is not found, not a placeholder', async ({ page }) => {
-  const response = await page.goto('/custom-artwork');
+  // Custom artwork has its upload and crop pages; nothing further down its path.
+  const response = await page.goto('/custom-artwork/frames/gallery');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectAccessible(page, 'not found');

@@ -16,6 +16,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerCreditRoutes } from './modules/credits/routes.ts';
+import { registerCustomArtworkRoutes } from './modules/custom-artwork/routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { registerEditorRoutes } from './modules/editor/routes.ts';
 import { registerFulfilmentRoutes } from './modules/fulfilment/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTemplateRoutes(app, services);
   registerAddressBookRoutes(app, services);
   await registerAddressImportRoutes(app, services);
+  await registerCustomArtworkRoutes(app, services, images);
   registerAddressRequestRoutes(app, services);
   registerOrderRoutes(app, services);
   registerFulfilmentRoutes(app, services);

@@ -9,6 +9,7 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createCreditsService } from './modules/credits/service.ts';
+import { createCustomArtworkService } from './modules/custom-artwork/service.ts';
 import { createEditorService } from './modules/editor/service.ts';
 import { createFavouritesService } from './modules/favourites/service.ts';
 import { createPrintCheck } from './modules/fulfilment/printability.ts';
@@ -167,6 +168,14 @@ export function createServices(db: Db, options: ServiceOptions) {
     queue: options.queue,
     membership: memberships.accessOf,
   });
+  const organisations = createOrganisationService(db, {
+    auth,
+    memberships,
+    config,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    clock,
+  });
   return {
     config,
     sessions,
@@ -187,13 +196,14 @@ export function createServices(db: Db, options: ServiceOptions) {
     editor,
     newsletter,
     auth,
-    organisations: createOrganisationService(db, {
-      auth,
+    organisations,
+    customArtwork: createCustomArtworkService(db, {
+      catalogue,
+      orders,
+      fulfilment,
       memberships,
-      config,
-      mailer: options.mailer,
-      publicUrl: options.publicUrl,
-      clock,
+      organisations,
+      rateLimits,
     }),
     templates: createTemplatesService(db, {
       memberships,

@@ -3,8 +3,10 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 export default [
   index('routes/home.tsx'),
   route('write', 'routes/write.tsx'),
-  // Custom artwork is not offered (uploading it is not built): an honest 404, not a placeholder page.
-  route('custom-artwork', 'routes/not-found.tsx', { id: 'custom-artwork' }),
+  // Custom artwork (decision record 35): the upload, and the crop step of an uploaded picture.
+  route('custom-artwork', 'routes/custom-artwork/upload.tsx'),
+  route('custom-artwork/:id', 'routes/custom-artwork/crop.tsx'),
+  route('custom-artwork/*', 'routes/not-found.tsx', { id: 'custom-artwork-not-found' }),
   // Businesses (decision record 32): the sign-up, and the link that invites a member into an organisation.
   route('business/signup', 'routes/business/signup.tsx'),
   route('business/invitation/:id/:token', 'routes/business/invitation.tsx'),

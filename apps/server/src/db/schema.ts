@@ -492,7 +492,8 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The organisation the order is for (decision 0036): its owner's current one when the owner claimed
-     * it. Its members with the usage permissions pay it with the organisation's credits and saved card.
+     * it. Its members with the usage permissions pay it with the organisation's credits and saved card,
+     * and its cards carry the organisation's card logo (decision 0035).
      */
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     regionId: integer('region_id').notNull(),
@@ -548,9 +549,11 @@ export const orderItems = pgTable(
     tokenHash: text('token_hash').notNull(),
     type: text('type').$type<'card'>().notNull().default('card'),
     blank: boolean('blank').notNull().default(false),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id),
+    /**
+     * The catalogue card, or a custom artwork (`uploaded_images`, decision 0035): no foreign key, as the
+     * id names a row of either table; the orders service prices and checks both.
+     */
+    cardId: uuid('card_id').notNull(),
     cardSize: text('card_size').notNull(),
     quantity: integer('quantity').notNull(),
     /** Price of one, postage excluded, at the time it was added (refreshed while the order is open). */
@@ -1278,5 +1281,36 @@ export const cardTemplates = pgTable(
   (t) => [
     uniqueIndex('card_templates_name').on(t.organisationId, sql`lower(${t.name})`),
     index('card_templates_organisation').on(t.organisationId, t.updatedAt.desc()),
+  ],
+);
+
+// Custom artwork (issue 19; decision 0035). An image a signed-in shopper uploaded, processed by sharp
+// (EXIF rotation applied, metadata stripped, re-encoded): a photo or design for a card's front (`artwork`,
+// with the card size it is for and where its crop sits), or an organisation's card logo (`card-logo`).
+// Its uploader owns it; so does the organisation they worked in when they uploaded it.
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'artwork' | 'card-logo'>().notNull(),
+    /** The card size an artwork is printed at; null for a logo. */
+    sizeId: text('size_id'),
+    format: text('format').$type<'jpeg' | 'png'>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** The artwork's crop in the image's pixels (the bleed box's proportions); centred until moved. */
+    crop: jsonb('crop').$type<{ left: number; top: number; width: number; height: number }>(),
+    /** Counts crop changes: the front image's URL carries it, so a cached front is never stale. */
+    cropRevision: integer('crop_revision').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploaded_images_user').on(t.userId, t.createdAt.desc()),
+    index('uploaded_images_organisation').on(t.organisationId, t.createdAt.desc()),
   ],
 );

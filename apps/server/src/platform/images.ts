@@ -37,36 +37,38 @@ export class ImageRenderer {
     format: ImageFormat,
     svg: () => Promise<string> | string,
   ): Promise<Buffer> {
-    const file = path.join(
-      this.folder,
-      `${key.replace(/[^a-z0-9-]/gi, '_')}-${width}-v${ARTWORK_VERSION}.${format}`,
-    );
+    return this.cached(`${key}-${width}-v${ARTWORK_VERSION}`, format, async () => {
+      const source = sharp(Buffer.from(await svg()), { density: 144 }).resize({ width });
+      return format === 'webp'
+        ? source.webp({ quality: 80 }).toBuffer()
+        : source.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    });
+  }
+
+  /**
+   * A picture made by `render` once and kept on disk under `name` (which says everything the picture
+   * depends on: an uploaded image's id, its crop's revision and the width); concurrent requests share one
+   * render.
+   */
+  async cached(name: string, format: ImageFormat, render: () => Promise<Buffer>): Promise<Buffer> {
+    const file = path.join(this.folder, `${name.replace(/[^a-z0-9-]/gi, '_')}.${format}`);
     const pending = this.inFlight.get(file);
     if (pending) return pending;
-    const work = this.readOrRender(file, width, format, svg).finally(() => this.inFlight.delete(file));
+    const work = this.readOrRender(file, render).finally(() => this.inFlight.delete(file));
     this.inFlight.set(file, work);
     return work;
   }
 
-  private async readOrRender(
-    file: string,
-    width: number,
-    format: ImageFormat,
-    svg: () => Promise<string> | string,
-  ): Promise<Buffer> {
+  private async readOrRender(file: string, render: () => Promise<Buffer>): Promise<Buffer> {
     try {
       return await readFile(file);
     } catch {
       // Not rendered yet.
     }
-    const source = sharp(Buffer.from(await svg()), { density: 144 }).resize({ width });
-    const image =
-      format === 'webp'
-        ? await source.webp({ quality: 80 }).toBuffer()
-        : await source.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    const image = await render();
     await mkdir(this.folder, { recursive: true });
     // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(temporary, image);
     await rename(temporary, file);
     return image;

@@ -3,6 +3,8 @@ import { type CardRelated, cardSearchQuerySchema } from '@cardshop/shared/contra
 import type { Content } from '@cardshop/shared/contracts/content';
 import { redirect } from 'react-router';
 import { servicesFrom } from '../context.ts';
+import { sessionUser } from '../features/auth/guards.ts';
+import { CustomArtworkTileContext } from '../features/catalogue/custom-artwork-tile.tsx';
 import { KnownDaysContext, knownDays } from '../features/content/content-dates.ts';
 import { contentMeta } from '../features/shell/content-meta.ts';
 import { cachedRead } from '../lib/cached-read.ts';
@@ -115,6 +117,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     childTags: await childTags(services, content),
     days: contentDays(content, region.timeZone),
     messages: contentMessages(region.locale, content),
+    // Whether card listings start with the custom-artwork tile: by the shopper's organisation, and on an
+    // artist's page only in organisation mode (decision 0035). Signed out, it depends on the URL alone.
+    customTile: await services.customArtwork.tileShown(
+      (await sessionUser(context))?.id ?? null,
+      content.contentType === 'artist',
+    ),
   });
   try {
     return await page(await findContent(services, path, region.id, query));
@@ -154,7 +162,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   // Keyed by URL (page suffix included): a new page starts with fresh state (filters, infinite loading).
   return (
     <KnownDaysContext.Provider value={loaderData.days}>
-      <View key={content.canonical} content={content} related={loaderData.related} />
+      <CustomArtworkTileContext.Provider value={loaderData.customTile}>
+        <View key={content.canonical} content={content} related={loaderData.related} />
+      </CustomArtworkTileContext.Provider>
     </KnownDaysContext.Provider>
   );
 }

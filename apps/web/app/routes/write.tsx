@@ -29,9 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.catalogue.sizes(),
     templateId ? templateOf(context, templateId) : null,
   ]);
+  // Not a catalogue card: perhaps a custom artwork the signed-in shopper (or their organisation) owns
+  // (decision record 35); anyone else's is as missing as an unknown card.
+  const user = cardId && !card ? await sessionUser(context) : null;
+  const custom =
+    cardId && user
+      ? await services.customArtwork.card(user.id, cardId, region.id).catch(notFoundAsNull)
+      : null;
   return {
-    card,
-    cardMissing: cardParam !== null && card === null,
+    card: card ?? custom,
+    cardMissing: cardParam !== null && (card ?? custom) === null,
     config,
     fonts: fonts.results,
     styles,

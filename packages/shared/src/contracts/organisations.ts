@@ -23,7 +23,7 @@ export const ORGANISATION_REQUIREMENTS = {
   manage: [MANAGEMENT_PERMISSIONS.join('|')],
   /** The members and invitations: listing, inviting, changing permissions, removing. */
   members: ['members'],
-  /** The organisation's settings (its name; requireAuth and allowCustom come with what they govern). */
+  /** The organisation's settings: its name, allowCustom and its card logo (requireAuth comes with what it governs). */
   settings: ['settings'],
   /** The organisation's money on the dashboard: credits, gift credit, spend. */
   billing: ['billing'],
@@ -155,12 +155,20 @@ export const ManagedOrganisationSchema = z.object({
 export type ManagedOrganisation = z.infer<typeof ManagedOrganisationSchema>;
 
 /**
- * `POST /api/manage/organisation`: the organisation's settings (the settings permission). Its name for
- * now: requireAuth and allowCustom become settings with the customer step and the custom-artwork tile
- * they govern, so that no switch is offered that changes nothing.
+ * `POST /api/manage/organisation`: the organisation's settings (the settings permission), each changed
+ * only when given: its name, and `allowCustom`, which governs the custom-artwork tile and upload
+ * (decision 0035). requireAuth becomes a setting with the customer step it governs, so that no switch is
+ * offered that changes nothing.
  */
 export const OrganisationSettingsSchema = z.object({
-  name: z.string().trim().min(1).max(ORGANISATION_NAME_MAX),
+  name: z.string().trim().min(1).max(ORGANISATION_NAME_MAX).optional(),
+  allowCustom: z
+    .preprocess(
+      (value) =>
+        typeof value === 'string' ? ['on', '1', 'true', 'yes'].includes(value.trim().toLowerCase()) : value,
+      z.boolean('validation.in'),
+    )
+    .optional(),
 });
 export type OrganisationSettingsInput = z.output<typeof OrganisationSettingsSchema>;
 

@@ -9,6 +9,7 @@ import { CHECKOUT } from './en-AU/checkout.ts';
 import { COMPOSE } from './en-AU/compose.ts';
 import { CONTENT } from './en-AU/content.ts';
 import { CREDITS } from './en-AU/credits.ts';
+import { CUSTOM_ARTWORK } from './en-AU/custom-artwork.ts';
 import { EDITOR } from './en-AU/editor.ts';
 import { GIFT_CARDS } from './en-AU/gift-cards.ts';
 import { GLOBAL } from './en-AU/global.ts';
@@ -40,6 +41,7 @@ const EN_AU: Messages = {
   credits: CREDITS,
   redeem: REDEEM,
   organisations: ORGANISATIONS,
+  'custom-artwork': CUSTOM_ARTWORK,
   editor: EDITOR,
   // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
   compose: COMPOSE,

@@ -1,5 +1,6 @@
 import type { CardDocument } from '@cardshop/document/schema';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_SIZES } from '../../seed/data/card-sizes.ts';
 import { type GiftCardPrint, PT_PER_MM, type RenderSize, renderCardPdf, wrapLines } from './render.ts';
@@ -111,6 +112,49 @@ describe('renderCardPdf', () => {
     expect(pages.map((page) => page.images)).toEqual([1, 0, 0, 1]);
   });
 
+  it('prints an uploaded front over the bleed box, and the card logo at the foot of the back', async () => {
+    const front = await sharp({ create: { width: 1571, height: 2174, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
+    const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#cc2200ff' } })
+      .png()
+      .toBuffer();
+    const { pdf } = await renderCardPdf({
+      document: FOLDED,
+      size: sizeOf('folded'),
+      labelFont: 'caveat',
+      artwork: { image: front },
+      cardLogo: { format: 'png', bytes: logo },
+    });
+    const pages = await readPdf(pdf);
+    // The front is the upload; the back carries the logo alone (no generated artwork).
+    expect(pages.map((page) => page.images)).toEqual([1, 0, 0, 1]);
+    const withoutLogo = await renderCardPdf({
+      document: FOLDED,
+      size: sizeOf('folded'),
+      labelFont: 'caveat',
+      artwork: { image: front },
+    });
+    expect((await readPdf(withoutLogo.pdf)).map((page) => page.images)).toEqual([1, 0, 0, 0]);
+    // With the catalogue's artwork, the back has both the artwork and the logo.
+    const generated = await renderCardPdf({
+      document: FOLDED,
+      size: sizeOf('folded'),
+      labelFont: 'caveat',
+      artwork: { seed: 7, greeting: 'Happy birthday', artistName: 'Test Studio' },
+      cardLogo: { format: 'png', bytes: logo },
+    });
+    expect((await readPdf(generated.pdf)).map((page) => page.images)).toEqual([1, 0, 0, 2]);
+    // The logo sits centred at the foot of the back, 35 × 15 mm at most (3:1 here: 35 × 11.7 mm), its
+    // foot 10 mm above the trimmed edge.
+    const [logoBox] = await imageBoxesOn(pdf, 4);
+    const mm = (pt: number) => pt / PT_PER_MM;
+    expect(mm(logoBox?.width ?? 0)).toBeCloseTo(35, 1);
+    expect(mm(logoBox?.height ?? 0)).toBeCloseTo(35 / 3, 1);
+    expect(mm(logoBox?.x ?? 0) - 3 + 35 / 2).toBeCloseTo(127 / 2, 1);
+    expect(mm(logoBox?.y ?? 0) - 3).toBeCloseTo(10, 1);
+  });
+
   it('embeds each font written with, and the text is there to read', async () => {
     const { pages } = folded;
     const [, inside, right] = pages;
@@ -170,6 +214,39 @@ describe('renderCardPdf', () => {
 });
 
 /** How many filled paths a page draws (a QR code is dozens of runs of dark modules). */
+/** Where each image of a page is drawn: its box in points from the page's bottom-left. */
+async function imageBoxesOn(pdf: Uint8Array, pageNumber: number) {
+  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
+  const document = await task.promise;
+  const operators = await (await document.getPage(pageNumber)).getOperatorList();
+  await task.destroy();
+  const boxes: { x: number; y: number; width: number; height: number }[] = [];
+  // The current transformation matrix, as `cm` operators concatenate it (M × CTM), saved and restored.
+  let ctm = [1, 0, 0, 1, 0, 0];
+  const saved: number[][] = [];
+  operators.fnArray.forEach((fn, index) => {
+    if (fn === OPS.save) saved.push(ctm);
+    if (fn === OPS.restore) ctm = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+    if (fn === OPS.transform) {
+      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = operators.argsArray[index] as number[];
+      const [A = 1, B = 0, C = 0, D = 1, E = 0, F = 0] = ctm;
+      ctm = [
+        a * A + b * C,
+        a * B + b * D,
+        c * A + d * C,
+        c * B + d * D,
+        e * A + f * C + E,
+        e * B + f * D + F,
+      ];
+    }
+    if (fn === OPS.paintImageXObject) {
+      const [width = 0, , , height = 0, x = 0, y = 0] = ctm;
+      boxes.push({ x, y, width, height });
+    }
+  });
+  return boxes;
+}
+
 async function pathsOn(pdf: Uint8Array, pageNumber: number): Promise<number> {
   const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
   const document = await task.promise;

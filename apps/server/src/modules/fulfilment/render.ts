@@ -56,8 +56,13 @@ export const GIFT_CARD_FONT = 'playfair-display';
 export interface RenderInput {
   document: CardDocument;
   size: RenderSize;
-  /** The card's generated artwork (seed/artwork), drawn for each artwork page at the card's size. */
-  artwork: Pick<CardArtSpec, 'seed' | 'greeting' | 'artistName'>;
+  /**
+   * The card's generated artwork (seed/artwork), drawn for each artwork page at the card's size; or an
+   * uploaded front (a custom artwork, decision 0035): a JPEG of the bleed box, printed on the front only.
+   */
+  artwork: Pick<CardArtSpec, 'seed' | 'greeting' | 'artistName'> | { image: Buffer };
+  /** The organisation's card logo, printed at the foot of the card's last page (its back). */
+  cardLogo?: { format: 'jpeg' | 'png'; bytes: Buffer } | null;
   /** The font of printed labels (the gift card's place), so every font in the file is embedded. */
   labelFont: string;
   /** Stored in the PDF's metadata. */
@@ -105,10 +110,17 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
   for (const [index, content] of card.pages.entries()) {
     const page = pdf.addPage([width, height]);
     const kind = size.content[index];
-    if (kind === 'artwork' || kind === 'back') {
+    const artwork = input.artwork;
+    if ('image' in artwork) {
+      // An uploaded front covers the bleed box; its back stays white paper.
+      if (kind === 'artwork') {
+        const image = await fitToBox(artwork.image, width, height);
+        page.drawImage(await pdf.embedJpg(image), { x: 0, y: 0, width, height });
+      }
+    } else if (kind === 'artwork' || kind === 'back') {
       const image = await rasterise(
         renderCardPage(
-          { ...input.artwork, widthMm: size.dimensions.width, heightMm: size.dimensions.height },
+          { ...artwork, widthMm: size.dimensions.width, heightMm: size.dimensions.height },
           kind === 'artwork' ? 'front' : 'back',
         ),
         width,
@@ -124,7 +136,10 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
         const font = await fontOf(input.giftCard ? GIFT_CARD_FONT : input.labelFont);
         drawGiftCard(page, frame, object, font, input.giftCard ?? null);
       }
-      // Image objects (an uploaded photo) are not printed yet: the editor offers no upload to fetch.
+      // Image objects (a photo placed on a page) are not printed yet: the editor offers no such upload.
+    }
+    if (input.cardLogo && index === card.pages.length - 1) {
+      await drawCardLogo(pdf, page, frame, size, input.cardLogo);
     }
   }
 
@@ -148,6 +163,44 @@ async function rasterise(svg: string, widthPt: number, heightPt: number): Promis
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/** An uploaded front (a JPEG of the bleed box's proportions) at print resolution over the bleed box. */
+async function fitToBox(image: Buffer, widthPt: number, heightPt: number): Promise<Buffer> {
+  const pixels = (pt: number) => Math.round((pt / 72) * ARTWORK_DPI);
+  return sharp(image)
+    .resize(pixels(widthPt), pixels(heightPt), { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The largest box the card logo takes, in mm, and how far its foot sits above the trimmed edge. */
+export const CARD_LOGO_BOX_MM = { width: 35, height: 15, bottom: 10 };
+
+/**
+ * The organisation's card logo at the foot of the back page, centred, as large as fits its box with its
+ * proportions kept (decision 0035).
+ */
+async function drawCardLogo(
+  pdf: PDFDocument,
+  page: PDFPage,
+  frame: Frame,
+  size: RenderSize,
+  logo: { format: 'jpeg' | 'png'; bytes: Buffer },
+) {
+  const image = logo.format === 'png' ? await pdf.embedPng(logo.bytes) : await pdf.embedJpg(logo.bytes);
+  const box = CARD_LOGO_BOX_MM;
+  const scale = Math.min((box.width * PT_PER_MM) / image.width, (box.height * PT_PER_MM) / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const bottomMm = size.dimensions.height - box.bottom;
+  page.drawImage(image, {
+    x: frame.x(size.dimensions.width / 2) - width / 2,
+    y: frame.top(bottomMm),
+    width,
+    height,
+  });
 }
 
 function colorOf(hex: string) {

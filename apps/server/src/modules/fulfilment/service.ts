@@ -46,6 +46,19 @@ export interface DrawnCode {
 
 const NO_CODES: GiftCardCodes = { draw: async () => null, keep: async () => {} };
 
+/**
+ * The uploaded pictures a print file carries (decision 0035; the custom-artwork module): a custom
+ * artwork's cropped front, bleed included, and an organisation's card logo for the back. Null when the
+ * card is the catalogue's, or the organisation has no logo.
+ */
+export interface PrintUploads {
+  /** `kept`: the crop the order item kept when the card was bought. */
+  front(cardId: string, kept?: unknown): Promise<Buffer | null>;
+  cardLogo(organisationId: string): Promise<{ format: 'jpeg' | 'png'; bytes: Buffer } | null>;
+}
+
+const NO_UPLOADS: PrintUploads = { front: async () => null, cardLogo: async () => null };
+
 export interface FulfilmentLog {
   error(details: Record<string, unknown>, message: string): void;
 }
@@ -94,10 +107,12 @@ export function createFulfilmentService(
     /** Redemption links printed in gift cards are built from it. */
     publicUrl: string;
     giftCardCodes?: GiftCardCodes;
+    uploads?: PrintUploads;
   },
 ) {
   const { catalogue, editor, orders, clock, queue } = deps;
   const giftCardCodes = deps.giftCardCodes ?? NO_CODES;
+  let uploads = deps.uploads ?? NO_UPLOADS;
   let log: FulfilmentLog = { error: (details, message) => console.error(message, details) };
 
   /**
@@ -128,18 +143,25 @@ export function createFulfilmentService(
   async function renderPdf(item: store.FulfilmentItem) {
     const document = CardDocumentSchema.parse(migrateDocument(item.card?.layout));
     const hasSlot = document.pages.some((page) => page.objects.some((object) => object.type === 'gift-card'));
-    const [spec, size, giftCard] = await Promise.all([
-      catalogue.artworkSpec(item.cardId),
+    // A custom artwork prints its uploaded front; any other card is the catalogue's generated artwork.
+    const uploaded = await uploads.front(
+      item.cardId,
+      (item.card?.artwork as { crop?: unknown } | undefined)?.crop,
+    );
+    const [spec, size, giftCard, cardLogo] = await Promise.all([
+      uploaded ? null : catalogue.artworkSpec(item.cardId),
       catalogue.size(item.cardSize),
       giftCardPrint(item, hasSlot),
+      item.organisationId ? uploads.cardLogo(item.organisationId) : null,
     ]);
     const rendered = await renderCardPdf({
       document,
       size: { ...size, pages: size.pages as 1 | 2 | 4 },
-      title: `${spec.name}: card ${item.id}`,
+      title: `${spec?.name ?? 'Custom artwork'}: card ${item.id}`,
       labelFont: (await editor.config()).defaultFont,
-      artwork: spec,
+      artwork: uploaded ? { image: uploaded } : (spec as NonNullable<typeof spec>),
       giftCard: giftCard?.print ?? null,
+      cardLogo,
     });
     return { ...rendered, drawn: giftCard?.drawn ?? null };
   }
@@ -179,6 +201,11 @@ export function createFulfilmentService(
   }
 
   const service = {
+    /** Lets the custom-artwork module hand over uploaded fronts and card logos (it is wired after this). */
+    useUploads(source: PrintUploads) {
+      uploads = source;
+    },
+
     /** Logs through the app's logger once the app exists. */
     useLog(logger: FulfilmentLog) {
       log = logger;

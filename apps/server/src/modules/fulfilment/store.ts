@@ -19,6 +19,8 @@ export interface FulfilmentItem {
   hasPrintFile: boolean;
   /** Its order's status: only a paid order's items are printed and posted (a cancelled one's are not). */
   orderStatus: 'open' | 'paying' | 'paid' | 'cancelled';
+  /** The organisation the order is of (its card logo goes on the back), or null. */
+  organisationId: string | null;
 }
 
 const itemColumns = {
@@ -33,6 +35,7 @@ const itemColumns = {
   dispatchedAt: orderItems.dispatchedAt,
   timeZone: regions.timeZone,
   orderStatus: orders.status,
+  organisationId: orders.organisationId,
   hasPrintFile: sql<boolean>`exists (select 1 from ${printFiles} where ${printFiles.orderItemId} = ${orderItems.id})`,
 };
 

@@ -102,6 +102,23 @@ export type GiftCreditPolicy = (
   tx: Db,
 ) => Promise<number>;
 
+/**
+ * The custom artworks a card of an order may be (decision 0035; the custom-artwork module registers it):
+ * card-like products owned by their uploader, priced as the cheapest written card of their size.
+ */
+export interface CustomArtworkSource {
+  /**
+   * The artwork's card size and crop when this user (or their organisation) owns it, else null. The crop
+   * is kept with the order item: what was bought is what is printed, whatever the crop becomes later.
+   */
+  owned(userId: string | null, id: string): Promise<{ sizeId: string; crop: unknown } | null>;
+  /** The artworks of these ids that exist, read through `q` (inside the order's transaction). */
+  describe(q: Db, ids: string[]): Promise<Map<string, { sizeId: string; name: string; imageBase: string }>>;
+}
+
+/** The brand an order item of a custom artwork names (its product's brand). */
+export const CUSTOM_ARTWORK_BRAND = 'Your own artwork';
+
 const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -133,6 +150,36 @@ export function createOrdersService(
   let discountPolicy: DiscountPolicy | null = null;
   let creditPolicy: CreditPolicy | null = null;
   let giftCreditPolicy: GiftCreditPolicy | null = null;
+  let customArtworks: CustomArtworkSource | null = null;
+
+  /** The catalogue's offers of these cards, and those of the custom artworks among the ids. */
+  async function offersFor(q: Db, ids: string[], regionId: number): Promise<Map<string, store.CardOffer>> {
+    const offers = await store.cardOffers(q, ids, regionId);
+    const missing = [...new Set(ids)].filter((id) => !offers.has(id));
+    if (missing.length === 0 || !customArtworks) return offers;
+    const described = await customArtworks.describe(q, missing);
+    const prices = await store.sizePrices(
+      q,
+      [...described.values()].map((art) => art.sizeId),
+      regionId,
+    );
+    for (const [id, art] of described) {
+      const price = prices.get(art.sizeId);
+      offers.set(id, {
+        cardId: id,
+        name: art.name,
+        fullPath: '/custom-artwork',
+        brandName: CUSTOM_ARTWORK_BRAND,
+        sizeId: art.sizeId,
+        formats: [WRITTEN_FORMAT],
+        value: price?.value ?? null,
+        currencyCode: price?.currencyCode ?? null,
+        shipping: price?.shipping ?? null,
+        imageBase: art.imageBase,
+      });
+    }
+    return offers;
+  }
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
   // only their hash, like order tokens. Someone without the order's token never sees them.
@@ -204,7 +251,7 @@ export function createOrdersService(
   async function reprice(tx: Db, row: store.OrderRow, region: ShippingRegion): Promise<store.ItemRow[]> {
     const items = await store.listItems(tx, row.id);
     if (row.status === 'open') {
-      const offers = await store.cardOffers(
+      const offers = await offersFor(
         tx,
         items.map((item) => item.cardId),
         row.regionId,
@@ -348,7 +395,11 @@ export function createOrdersService(
           name,
           fullPath: card?.fullPath ?? '',
           // The catalogue's front image of the card (the same URL its listing tile uses).
-          imageSrc: imageSources(`/images/cards/${item.cardId}/front`, { width: 480, height: 480 }, name).src,
+          imageSrc: imageSources(
+            card?.imageBase ?? `/images/cards/${item.cardId}/front`,
+            { width: 480, height: 480 },
+            name,
+          ).src,
         },
         size: item.cardSize,
         ...(item.card ?? {}),
@@ -402,7 +453,7 @@ export function createOrdersService(
     const all = options.allItems ?? items;
     const [offers, lines, refunds] = await Promise.all([
       offersOf.get(all) ??
-        store.cardOffers(
+        offersFor(
           q,
           all.map((item) => item.cardId),
           row.regionId,
@@ -563,7 +614,10 @@ export function createOrdersService(
      */
     async addCard(input: AddCard, context: { userId: string | null; regionIdOrIso?: string }) {
       if (input.item && !input.order) throw new ValidationError({ order: ['validation.required'] });
-      const { spec, layout, giftCard, who, address } = await writtenCard(db, deps, input);
+      const artwork = customArtworks ? await customArtworks.owned(context.userId, input.cardId) : null;
+      const { spec, layout, giftCard, who, address } = await writtenCard(db, deps, input, async () =>
+        artwork ? artwork.sizeId : null,
+      );
       const { firstName, lastName } =
         who === 'recipient'
           ? splitName(input.recipient.name)
@@ -588,7 +642,7 @@ export function createOrdersService(
 
       return withOrder(input.order, context, customerOf(null), async (tx, row, region) => {
         const scheduledDate = scheduledDayOf(shipping, input, region);
-        const offer = (await store.cardOffers(tx, [input.cardId], region.id)).get(input.cardId);
+        const offer = (await offersFor(tx, [input.cardId], region.id)).get(input.cardId);
         const unitPrice = unitPriceOf(offer, row.currencyCode, false);
         if (unitPrice === null) throw new ValidationError({ cardId: ['validation.unavailable'] });
         const shippingPrice = shipping.writtenCardCost(region, address.country ?? '', input.shipping.method);
@@ -612,6 +666,7 @@ export function createOrdersService(
           sender,
         };
         if (input.options) card.options = { giftCardVerification: verification };
+        if (artwork) card.artwork = { crop: artwork.crop };
         const values: store.WrittenItemValues = {
           cardId: input.cardId,
           cardSize: spec.sizeId,
@@ -689,6 +744,16 @@ export function createOrdersService(
      */
     setDiscountPolicy(policy: DiscountPolicy | null) {
       discountPolicy = policy;
+    },
+
+    /** What a custom artwork of the size costs in the region (the cheapest written card of that size). */
+    async sizePrice(sizeId: string, regionId: number) {
+      return (await store.sizePrices(db, [sizeId], regionId)).get(sizeId) ?? null;
+    },
+
+    /** Lets the custom-artwork module make its uploads card-like products of orders (decision 0035). */
+    setCustomArtworks(source: CustomArtworkSource | null) {
+      customArtworks = source;
     },
 
     /** Lets the credits module say how many credits an open order's owner can pay with (decision 0024). */
@@ -781,7 +846,7 @@ export function createOrdersService(
       if (row.status !== 'open') throw notOpen();
       const item = await authorisedItem(db, row, refs.item);
       const [offers, lines] = await Promise.all([
-        store.cardOffers(db, [item.cardId], row.regionId),
+        offersFor(db, [item.cardId], row.regionId),
         store.listGiftCardLines(db, row.id),
       ]);
       return toItem(item, offers.get(item.cardId), lines);

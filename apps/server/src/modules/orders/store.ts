@@ -109,6 +109,7 @@ export async function updateOrder(
     creditsAmount: number;
     giftCreditAmount: number;
     userId: string;
+    organisationId: string | null;
   }>,
 ): Promise<void> {
   await db
@@ -314,6 +315,8 @@ export interface CardOffer {
   currencyCode: string | null;
   /** The postage included in `value`. */
   shipping: number | null;
+  /** Where the card's front image is served (`/images/cards/{id}/front` when absent). */
+  imageBase?: string;
 }
 
 /**
@@ -344,6 +347,51 @@ export async function cardOffers(
     .leftJoin(cardPrices, and(eq(cardPrices.cardId, cards.id), eq(cardPrices.regionId, regionId)))
     .where(inArray(cards.id, [...new Set(cardIds)]));
   return new Map(rows.map((row) => [row.cardId, row]));
+}
+
+/**
+ * What a card of each size costs in the region at the least: the shelf price (postage included) of the
+ * cheapest written card of that size there. A custom artwork (decision 0035) is priced so. Like
+ * `cardOffers`, a read of the catalogue's tables inside the order's transaction.
+ */
+export async function sizePrices(
+  db: Db,
+  sizeIds: string[],
+  regionId: number,
+): Promise<Map<string, { value: number; currencyCode: string; shipping: number }>> {
+  if (sizeIds.length === 0) return new Map();
+  const rows = await queryRows<{ size_id: string; value: number; currency_code: string; shipping: number }>(
+    db,
+    sql`select distinct on (c.size_id) c.size_id, p.value, p.currency_code, p.shipping
+        from ${cards} c join ${cardPrices} p on p.card_id = c.id and p.region_id = ${regionId}
+        where c.size_id in (${sql.join(
+          [...new Set(sizeIds)].map((id) => sql`${id}`),
+          sql`, `,
+        )}) and 'printed' = any(c.formats)
+        order by c.size_id, p.value, c.id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.size_id,
+      { value: Number(row.value), currencyCode: row.currency_code, shipping: Number(row.shipping) },
+    ]),
+  );
+}
+
+/** What a card size is printed at, for a custom artwork of that size (formats: written only). */
+export async function sizePrintSpec(db: Db, sizeId: string): Promise<CardPrintSpec | null> {
+  const [row] = await db
+    .select({
+      sizeId: cardSizes.id,
+      pages: cardSizes.pages,
+      dimensions: cardSizes.dimensions,
+      bleed: cardSizes.bleed,
+      margins: cardSizes.margins,
+      giftCards: cardSizes.giftCards,
+    })
+    .from(cardSizes)
+    .where(eq(cardSizes.id, sizeId));
+  return row ? { ...row, formats: ['printed'] } : null;
 }
 
 /** What shipping needs of a region, read inside a transaction. */

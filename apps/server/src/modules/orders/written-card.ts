@@ -35,8 +35,19 @@ export interface WrittenCardDeps {
  * problems as field errors under `layout.`; the checked document when there are none. A 422 for a card
  * that is unknown or not sold written.
  */
-export async function writtenLayout(db: Db, deps: WrittenCardDeps, cardId: string, input: unknown) {
-  const spec = await store.cardPrintSpec(db, cardId);
+export async function writtenLayout(
+  db: Db,
+  deps: WrittenCardDeps,
+  cardId: string,
+  input: unknown,
+  /** The card size of a custom artwork the buyer owns (decision 0035), else null: someone else's is unknown. */
+  ownedArtworkSize?: (id: string) => Promise<string | null>,
+) {
+  let spec = await store.cardPrintSpec(db, cardId);
+  if (!spec && ownedArtworkSize) {
+    const sizeId = await ownedArtworkSize(cardId);
+    spec = sizeId ? await store.sizePrintSpec(db, sizeId) : null;
+  }
   if (!spec) throw new ValidationError({ cardId: ['validation.in'] });
   if (!spec.formats.includes(WRITTEN_FORMAT))
     throw new ValidationError({ cardId: ['validation.unavailable'] });
@@ -81,8 +92,20 @@ export async function writtenLayout(db: Db, deps: WrittenCardDeps, cardId: strin
  * the current version) fits its size and fonts, and the posting address keeps the country rules. All
  * problems come back together as one 422 (`layout.…`, `recipient.…`, `sender.…`).
  */
-export async function writtenCard(db: Db, deps: WrittenCardDeps, input: AddCard) {
-  const { spec, layout, giftCard, errors } = await writtenLayout(db, deps, input.cardId, input.layout);
+export async function writtenCard(
+  db: Db,
+  deps: WrittenCardDeps,
+  input: AddCard,
+  /** The card size of a custom artwork the buyer owns (decision 0035), else null: someone else's is unknown. */
+  ownedArtworkSize?: (id: string) => Promise<string | null>,
+) {
+  const { spec, layout, giftCard, errors } = await writtenLayout(
+    db,
+    deps,
+    input.cardId,
+    input.layout,
+    ownedArtworkSize,
+  );
 
   const who = input.shipping.type === 'D' ? 'recipient' : 'sender';
   const party = input[who];

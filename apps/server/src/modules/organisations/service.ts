@@ -96,6 +96,25 @@ export function createMembershipService(db: Db) {
       return membership ? flagsOf(membership.permissions) : null;
     },
 
+    /**
+     * The organisation the user works in, with what governs their cards (allowCustom, the card logo's
+     * stored file), or null outside any. `q` lets a caller ask inside its own transaction.
+     */
+    async currentOrganisation(
+      userId: string,
+      q: Db = db,
+    ): Promise<{ id: string; allowCustom: boolean; cardLogo: string | null } | null> {
+      const [current] = await store.membershipsOf(q, userId);
+      if (!current) return null;
+      const row = await store.organisationById(q, current.organisationId);
+      return row ? { id: row.id, allowCustom: row.allowCustom, cardLogo: row.cardLogo } : null;
+    },
+
+    /** The stored file of an organisation's card logo, or null (no logo, or no such organisation). */
+    async cardLogoOf(organisationId: string): Promise<string | null> {
+      return (await store.organisationById(db, organisationId))?.cardLogo ?? null;
+    },
+
     /** What the user payload carries: the permissions in the current organisation, and every organisation. */
     async accessOf(
       userId: string,
@@ -307,6 +326,19 @@ export function createOrganisationService(
         organisation: await organisationOf(membership.organisationId),
         permissions: membership.permissions,
       };
+    },
+
+    /**
+     * The caller's organisation when they may change its settings (a 403 otherwise): the card logo's
+     * upload (decision 0035) asks before it processes the file.
+     */
+    async settingsOrganisation(userId: string): Promise<string> {
+      return (await caller(userId, ORGANISATION_REQUIREMENTS.settings)).organisationId;
+    },
+
+    /** Makes the stored file the organisation's card logo (or none); the caller checked the permission. */
+    async setCardLogo(organisationId: string, fileId: string | null): Promise<void> {
+      await store.updateOrganisation(db, organisationId, { cardLogo: fileId });
     },
 
     /** The members and open invitations of the caller's organisation (the members permission). */

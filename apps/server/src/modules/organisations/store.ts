@@ -56,9 +56,11 @@ export async function insertOrganisation(
 export async function updateOrganisation(
   db: Db,
   id: string,
-  values: Pick<OrganisationRow, 'name'>,
+  values: Partial<Pick<OrganisationRow, 'name' | 'allowCustom' | 'cardLogo'>>,
 ): Promise<void> {
-  await db.update(organisations).set(values).where(eq(organisations.id, id));
+  const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return;
+  await db.update(organisations).set(changes).where(eq(organisations.id, id));
 }
 
 export async function organisationById(db: Db, id: string): Promise<OrganisationRow | null> {

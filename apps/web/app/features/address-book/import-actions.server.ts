@@ -3,6 +3,7 @@ import type { User } from '@cardshop/shared/contracts/auth';
 import { IMPORT_MAX_BYTES } from '@cardshop/shared/rules/contact-import';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { servicesFrom } from '../../context.ts';
+import { cappedBody } from '../../lib/capped-body.server.ts';
 import { formAgain, parseForm, refusedForm } from '../../lib/route-form.ts';
 import { ADDRESS_BOOK_URL, importPreviewUrl } from './links.ts';
 
@@ -19,33 +20,6 @@ interface ActionArgs {
 
 /** Room for the multipart framing around the file. */
 const FORM_OVERHEAD = 64 * 1024;
-
-/** The request's body, or null when it is larger than `limit` (the stream is cancelled there). */
-async function cappedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length') ?? 'NaN');
-  if (Number.isFinite(declared) && declared > limit) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array(new ArrayBuffer(0));
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 const fileError = (reason: string) => formAgain({}, {}, { file: [`address-book.import.error.${reason}`] });
 

@@ -18,6 +18,12 @@ describe('first render', () => {
     expect(splitFirstRender(page, Number.POSITIVE_INFINITY)).toEqual({ shown: page, deferred: [] });
   });
 
+  it('renders 7 cards when the custom-artwork tile leads the listing (8 without it)', () => {
+    const first = splitFirstRender(page, 0, 1);
+    expect(first.shown).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect([...first.shown, ...first.deferred]).toEqual(page);
+  });
+
   it('handles a short page', () => {
     expect(splitFirstRender([1, 2, 3], 0)).toEqual({ shown: [1, 2, 3], deferred: [] });
   });

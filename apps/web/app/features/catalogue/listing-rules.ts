@@ -5,8 +5,13 @@ import { FIRST_RENDER_CARDS } from '@cardshop/shared/constants';
  * (the rest go in `<noscript>`, so readers without JavaScript still get the whole page); the browser
  * then reveals the rest, `revealed` more at a time (Infinity: everything).
  */
-export function splitFirstRender<T>(items: readonly T[], revealed: number): { shown: T[]; deferred: T[] } {
-  const count = FIRST_RENDER_CARDS + revealed;
+export function splitFirstRender<T>(
+  items: readonly T[],
+  revealed: number,
+  /** Tiles before the cards (the custom-artwork tile): the first render shows that many cards fewer. */
+  leading = 0,
+): { shown: T[]; deferred: T[] } {
+  const count = Math.max(0, FIRST_RENDER_CARDS - leading) + revealed;
   return { shown: items.slice(0, count), deferred: items.slice(count) };
 }
 

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import { useInfinitePages } from '../../ui/use-infinite-pages.ts';
 import { CARD_GRID_CLASS } from './card-grid.tsx';
 import { CardTile, type TilePriority } from './card-tile.tsx';
+import { CustomArtworkTile, useCustomArtworkTile } from './custom-artwork-tile.tsx';
 import { useHydrated } from './listing-hydrated.ts';
 import {
   cardsApiUrl,
@@ -81,7 +82,10 @@ function ListingBody({ cards, path, context = DEFAULT_CONTEXT, heading = true }:
     itemKey,
   });
 
-  const { shown, deferred } = splitFirstRender(infinite.items, revealed);
+  // The custom-artwork tile leads the listing where the page says so (storefront.md §2): then the
+  // first render shows one card fewer (7 instead of 8).
+  const customTile = useCustomArtworkTile();
+  const { shown, deferred } = splitFirstRender(infinite.items, revealed, customTile ? 1 : 0);
   const waiting = !ready || deferred.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each batch revealed schedules the next.
   useEffect(() => {
@@ -126,6 +130,11 @@ function ListingBody({ cards, path, context = DEFAULT_CONTEXT, heading = true }:
             className={`${CARD_GRID_CLASS} transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
             aria-busy={updating || infinite.loading}
           >
+            {customTile ? (
+              <li>
+                <CustomArtworkTile />
+              </li>
+            ) : null}
             {shown.map((card, index) => (
               <li key={card.id}>
                 <Suspense fallback={null}>

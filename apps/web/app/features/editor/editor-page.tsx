@@ -4,7 +4,7 @@ import type { CardDraft } from '@cardshop/shared/contracts/compose';
 import type { EditorConfig, Font, WritingStyle } from '@cardshop/shared/contracts/editor';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { browserStorage } from '../../lib/cart/current-order.ts';
 import { chooseStart, readDraft } from '../../lib/cart/draft.ts';
 import { loadItemDraft } from '../../lib/cart/draft-from-item.ts';
@@ -33,7 +33,12 @@ type Opening =
   | { status: 'item-failed' }
   | { status: 'ready'; card: CardDetail; draft: CardDraft; document: CardDocument };
 
-const fetchCard = (id: string) => api<CardDetail>(`/api/card/${encodeURIComponent(id)}`);
+/** The card to write: the catalogue's, else a custom artwork of the shopper's (decision record 35). */
+const fetchCard = (id: string) =>
+  api<CardDetail>(`/api/card/${encodeURIComponent(id)}`).catch((error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    return api<CardDetail>(`/api/custom-artwork/${encodeURIComponent(id)}/card`);
+  });
 
 /**
  * The /write page: works out what to open (the card named in the URL, an order item, or the draft kept in

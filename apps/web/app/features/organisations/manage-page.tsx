@@ -265,6 +265,7 @@ export function ManagePage({
   members,
   done,
   answer,
+  settings,
 }: {
   managed: ManagedOrganisation;
   overview: OrganisationOverview;
@@ -272,6 +273,8 @@ export function ManagePage({
   members: Members | null;
   done: string | null;
   answer?: ManageAnswer;
+  /** More of the organisation's settings, composed in by the page (custom artwork and the card logo). */
+  settings?: React.ReactNode;
 }) {
   const t = useT();
   return (
@@ -286,6 +289,7 @@ export function ManagePage({
       </div>
       <OverviewSection overview={overview} />
       <OrganisationDetails managed={managed} answer={answer} />
+      {settings}
       {members ? (
         <>
           <section aria-labelledby="organisation-members">

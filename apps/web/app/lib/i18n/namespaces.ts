@@ -24,6 +24,9 @@ export const ADDRESS_BOOK_NAMESPACES = ['address-book'];
 /** What the business sign-up, the manage dashboard and invitations translate with. */
 export const ORGANISATIONS_NAMESPACES = ['organisations'];
 
+/** What the custom-artwork pages translate with (decision 0035). */
+export const CUSTOM_ARTWORK_NAMESPACES = ['custom-artwork'];
+
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];
 

@@ -3,10 +3,13 @@ import { satisfiesRequirements } from '@cardshop/shared/rules/permissions';
 import { servicesFrom } from '../../context.ts';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { requireLogin, requireLoginForAction } from '../../features/auth/guards.ts';
+import { CardSettings, type ManageArtworkAnswer } from '../../features/custom-artwork/card-settings.tsx';
+import { manageArtworkAction } from '../../features/custom-artwork/custom-artwork-actions.server.ts';
+import { MANAGE_ARTWORK_DONE } from '../../features/custom-artwork/links.ts';
 import { ManagePage } from '../../features/organisations/manage-page.tsx';
 import { manageAction } from '../../features/organisations/organisation-actions.server.ts';
 import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
-import { ORGANISATIONS_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { CUSTOM_ARTWORK_NAMESPACES, ORGANISATIONS_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import { requestedRegion } from '../../lib/request-region.ts';
 import type { Route } from './+types/dashboard';
 
@@ -15,32 +18,58 @@ import type { Route } from './+types/dashboard';
 // with global.errors.permission-denied. The members, with their forms, need the members permission.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLogin(request, context, { permissions: ORGANISATION_REQUIREMENTS.manage });
-  const { organisations, organisationDashboard } = servicesFrom(context);
+  const { organisations, organisationDashboard, customArtwork } = servicesFrom(context);
   const mayManageMembers = satisfiesRequirements(user.permissions, [...ORGANISATION_REQUIREMENTS.members]);
+  const maySettle = satisfiesRequirements(user.permissions, [...ORGANISATION_REQUIREMENTS.settings]);
   const [managed, overview, members, messages] = await Promise.all([
     organisations.organisation(user.id),
     organisationDashboard.overview(user.id, requestedRegion(request)),
     mayManageMembers ? organisations.members(user.id) : null,
-    loaderMessages(request, context, ORGANISATIONS_NAMESPACES),
+    loaderMessages(request, context, [...ORGANISATIONS_NAMESPACES, ...CUSTOM_ARTWORK_NAMESPACES]),
   ]);
-  return { managed, overview, members, done: new URL(request.url).searchParams.get('done'), messages };
+  const search = new URL(request.url).searchParams;
+  // The custom-artwork setting and the card logo (decision record 35), for holders of `settings`.
+  const cards = maySettle
+    ? {
+        allowCustom: managed.organisation.allowCustom,
+        cardLogo: await customArtwork.cardLogo(managed.organisation.id),
+        done: search.get(MANAGE_ARTWORK_DONE),
+      }
+    : null;
+  return { managed, overview, members, cards, done: search.get('done'), messages };
 }
 
 // Invite, change a member's permissions, remove a member: posted before or after scripts ran (decision
 // record 19); the service checks the permissions again.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireLoginForAction(request, context);
+  if (new URL(request.url).searchParams.get('form') === 'custom-artwork') {
+    return manageArtworkAction({ request, context, user });
+  }
   return manageAction({ request, context }, user);
 }
 
 export default function ManageDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const artworkAnswer =
+    actionData && 'artworkForm' in actionData ? (actionData as ManageArtworkAnswer) : undefined;
+  const { cards } = loaderData;
   return (
     <ManagePage
       managed={loaderData.managed}
       overview={loaderData.overview}
       members={loaderData.members}
       done={actionData ? null : loaderData.done}
-      answer={actionData}
+      answer={artworkAnswer ? undefined : (actionData as Parameters<typeof ManagePage>[0]['answer'])}
+      settings={
+        cards ? (
+          <CardSettings
+            allowCustom={cards.allowCustom}
+            cardLogo={cards.cardLogo}
+            done={actionData ? null : cards.done}
+            answer={artworkAnswer}
+          />
+        ) : null
+      }
     />
   );
 }

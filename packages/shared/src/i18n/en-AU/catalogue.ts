@@ -164,4 +164,8 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.purchase.previous.title_other': 'You’ve sent this card to {{count}} people',
   'catalogue.purchase.previous.others_one': '+ {{count}} other recipient',
   'catalogue.purchase.previous.others_other': '+ {{count}} other recipients',
+  // The custom-artwork tile that leads a card listing (decision 0035).
+  'catalogue.custom-tile.title': 'Use your own artwork',
+  'catalogue.custom-tile.text': 'Upload a photo or design for the front of your card.',
+  'catalogue.custom-tile.action': 'Upload artwork',
 };

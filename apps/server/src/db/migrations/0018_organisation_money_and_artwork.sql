@@ -9,6 +9,23 @@ CREATE TABLE "card_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "uploaded_images" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"organisation_id" uuid,
+	"kind" text NOT NULL,
+	"size_id" text,
+	"format" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"crop" jsonb,
+	"crop_revision" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order_items" DROP CONSTRAINT "order_items_card_id_cards_id_fk";
+--> statement-breakpoint
 ALTER TABLE "payment_customers" DROP CONSTRAINT "payment_customers_user_id_provider_pk";--> statement-breakpoint
 ALTER TABLE "credit_accounts" DROP CONSTRAINT "credit_accounts_pkey";--> statement-breakpoint
 ALTER TABLE "credit_accounts" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
@@ -28,8 +45,12 @@ ALTER TABLE "saved_cards" ADD COLUMN "organisation_id" uuid;--> statement-breakp
 ALTER TABLE "card_templates" ADD CONSTRAINT "card_templates_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_templates" ADD CONSTRAINT "card_templates_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_templates" ADD CONSTRAINT "card_templates_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploaded_images" ADD CONSTRAINT "uploaded_images_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploaded_images" ADD CONSTRAINT "uploaded_images_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "card_templates_name" ON "card_templates" USING btree ("organisation_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "card_templates_organisation" ON "card_templates" USING btree ("organisation_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "uploaded_images_user" ON "uploaded_images" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "uploaded_images_organisation" ON "uploaded_images" USING btree ("organisation_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_purchases" ADD CONSTRAINT "credit_purchases_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

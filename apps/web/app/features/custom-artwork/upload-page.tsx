@@ -1,0 +1,167 @@
+import type { CustomArtwork } from '@cardshop/shared/contracts/custom-artwork';
+import { useId } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { fieldErrorKey } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import type { FormAnswer } from '../../lib/route-form.ts';
+import { ACCOUNT_BUTTON, AccountPageHeader, Notice } from '../../ui/form-controls.tsx';
+import { FormFailures } from '../../ui/form-failures.tsx';
+import type { ResolutionFigures, UploadValues } from './answers.ts';
+import { cropUrl } from './links.ts';
+
+/** A card size an artwork can be made for, with the pixels it needs. */
+export interface ArtworkSizeOption {
+  id: string;
+  name: string;
+  dimensions: { width: number; height: number };
+  needed: { width: number; height: number };
+}
+
+export type UploadAnswer = FormAnswer<UploadValues> & { resolution: ResolutionFigures | null };
+
+/** The message beside a field: the refusal's wording, with the figures of a picture too small. */
+export function useUploadError() {
+  const t = useT();
+  return (rule: string | undefined, resolution: ResolutionFigures | null | undefined) =>
+    rule ? t(fieldErrorKey('file', rule), { ...resolution }) : undefined;
+}
+
+/**
+ * /custom-artwork: upload a photo or design for a card's front. A route form (multipart), so it works
+ * before scripts load; a refusal shows beside the file field, a picture too small with its figures.
+ * Signed out, the page asks to log in (an upload is its owner's alone); where the organisation does not
+ * use custom artwork, it says so.
+ */
+export function UploadPage({
+  signedIn,
+  allowed,
+  sizes,
+  uploads,
+  loginUrl,
+  answer,
+}: {
+  signedIn: boolean;
+  allowed: boolean;
+  sizes: ArtworkSizeOption[];
+  uploads: CustomArtwork[];
+  loginUrl: string;
+  answer?: UploadAnswer;
+}) {
+  const t = useT();
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const errorText = useUploadError();
+  const fileError = errorText(answer?.errors.file?.[0], answer?.resolution);
+  const sizeError = answer?.errors.size?.[0];
+  const chosen = answer?.values.size || sizes[0]?.id;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-6 pb-16 sm:pt-10">
+      <AccountPageHeader title={t('custom-artwork.title')} intro={t('custom-artwork.intro')} />
+      {!signedIn ? (
+        <Notice tone="info">
+          <p>{t('custom-artwork.login')}</p>
+          <p className="mt-3">
+            <Link to={loginUrl} className={ACCOUNT_BUTTON}>
+              {t('custom-artwork.login-action')}
+            </Link>
+          </p>
+        </Notice>
+      ) : !allowed ? (
+        <Notice tone="info">{t('custom-artwork.not-allowed')}</Notice>
+      ) : (
+        <Form method="post" encType="multipart/form-data" noValidate className="grid max-w-xl gap-5">
+          <FormFailures messages={answer?.messages} />
+          <fieldset className="grid gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-ink">{t('custom-artwork.size')}</legend>
+            {sizes.map((size) => (
+              <label key={size.id} className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="size"
+                  value={size.id}
+                  defaultChecked={size.id === chosen}
+                  className="mt-1"
+                />
+                <span>
+                  {t('custom-artwork.size-option', {
+                    name: size.name,
+                    width: size.dimensions.width,
+                    height: size.dimensions.height,
+                    pixelsWidth: size.needed.width,
+                    pixelsHeight: size.needed.height,
+                  })}
+                </span>
+              </label>
+            ))}
+            {sizeError ? <p className="text-sm text-danger">{t(fieldErrorKey('size', sizeError))}</p> : null}
+          </fieldset>
+          <div className="min-w-0">
+            <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink">
+              {t('custom-artwork.file')}
+            </label>
+            <input
+              id={`${id}-file`}
+              type="file"
+              name="file"
+              required
+              accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`}
+              className={`block w-full rounded-lg border bg-white p-2.5 text-base text-ink ${
+                fileError ? 'border-danger' : 'border-line'
+              }`}
+            />
+            <p id={`${id}-file-hint`} className="mt-1.5 text-sm text-ink-soft">
+              {t('custom-artwork.file-hint', {
+                width: sizes[0]?.needed.width,
+                height: sizes[0]?.needed.height,
+                size: sizes[0]?.name,
+              })}
+            </p>
+            {fileError ? (
+              <p id={`${id}-file-error`} className="mt-1.5 text-sm text-danger" data-testid="file-error">
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <button type="submit" className={ACCOUNT_BUTTON} disabled={busy}>
+              {busy ? t('custom-artwork.uploading') : t('custom-artwork.upload')}
+            </button>
+          </div>
+        </Form>
+      )}
+      {uploads.length > 0 ? (
+        <section aria-labelledby={`${id}-yours`} className="mt-12">
+          <h2 id={`${id}-yours`} className="mb-4 text-2xl">
+            {t('custom-artwork.yours')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {uploads.map((upload) => (
+              <li key={upload.id} className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-line/80">
+                <img
+                  src={upload.front.src}
+                  width={upload.front.width}
+                  height={upload.front.height}
+                  alt={upload.front.alt}
+                  loading="lazy"
+                  className="h-auto w-full rounded-lg"
+                />
+                {upload.organisation ? (
+                  <p className="mt-1 text-xs text-ink-soft">{t('custom-artwork.shared')}</p>
+                ) : null}
+                <p className="mt-2">
+                  <Link to={cropUrl(upload.id)} className="text-sm font-semibold text-accent">
+                    {t('custom-artwork.use')}
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
