@@ -26,6 +26,7 @@ import { registerOrganisationRoutes } from './modules/organisations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
+import { registerQrCodeRoutes } from './modules/qr-codes/routes.ts';
 import { registerRedeemRoutes } from './modules/redeem/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
   registerOrganisationRoutes(app, services);
+  registerQrCodeRoutes(app, services);
   registerAddressBookRoutes(app, services);
   await registerAddressImportRoutes(app, services);
   registerAddressRequestRoutes(app, services);

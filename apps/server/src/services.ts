@@ -19,6 +19,7 @@ import { createOrdersService } from './modules/orders/service.ts';
 import { createMembershipService, createOrganisationService } from './modules/organisations/service.ts';
 import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
 import { createPromoService } from './modules/promos/service.ts';
+import { createQrCodeService } from './modules/qr-codes/service.ts';
 import { createAccountGiftsService } from './modules/redeem/account-gifts.ts';
 import { createRedeemService } from './modules/redeem/service.ts';
 import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supplier.ts';
@@ -96,7 +97,11 @@ export function createServices(db: Db, options: ServiceOptions) {
   const shipping = createShippingService({ config, clock });
   const addressBook = createAddressBookService(db, { shipping });
   const editor = createEditorService(db, { clock });
+  const memberships = createMembershipService(db);
+  // Business QR codes: an organisation member's card points its codes to the organisation's landing page.
+  const qrCodes = createQrCodeService(db, { memberships, publicUrl: options.publicUrl, clock });
   const orders = createOrdersService(db, {
+    qrCodes,
     config,
     shipping,
     editor,
@@ -140,7 +145,6 @@ export function createServices(db: Db, options: ServiceOptions) {
     provider,
     onPaid: (orderId) => fulfilment.schedule(orderId),
   });
-  const memberships = createMembershipService(db);
   const auth = createAuthService(db, {
     config,
     sessions,
@@ -183,6 +187,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       publicUrl: options.publicUrl,
       clock,
     }),
+    qrCodes,
     responseCache,
     analytics: createAnalyticsService(db),
     shipping,

@@ -15,6 +15,7 @@ import { GLOBAL } from './en-AU/global.ts';
 import { HOME } from './en-AU/home.ts';
 import { MAIL } from './en-AU/mail.ts';
 import { ORGANISATIONS, ORGANISATIONS_MAIL } from './en-AU/organisations.ts';
+import { QR_CODES } from './en-AU/qr-codes.ts';
 import { REDEEM } from './en-AU/redeem.ts';
 import { SHELL } from './en-AU/shell.ts';
 
@@ -40,6 +41,7 @@ const EN_AU: Messages = {
   credits: CREDITS,
   redeem: REDEEM,
   organisations: ORGANISATIONS,
+  'qr-codes': QR_CODES,
   editor: EDITOR,
   // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
   compose: COMPOSE,

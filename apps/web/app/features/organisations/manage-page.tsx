@@ -1,5 +1,5 @@
 import type { ManagedOrganisation, Member, Members } from '@cardshop/shared/contracts/organisations';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { fieldErrorKeys } from '../../lib/form-errors.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
@@ -258,12 +258,15 @@ export function ManagePage({
   members,
   done,
   answer,
+  children,
 }: {
   managed: ManagedOrganisation;
   /** Null when the manager may not manage members. */
   members: Members | null;
   done: string | null;
   answer?: ManageAnswer;
+  /** Sections of other areas the dashboard composes (the QR codes' scans), after the organisation. */
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -277,6 +280,7 @@ export function ManagePage({
         ) : null}
       </div>
       <OrganisationDetails managed={managed} answer={answer} />
+      {children}
       {members ? (
         <>
           <section aria-labelledby="organisation-members">

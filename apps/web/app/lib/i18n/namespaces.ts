@@ -24,6 +24,9 @@ export const ADDRESS_BOOK_NAMESPACES = ['address-book'];
 /** What the business sign-up, the manage dashboard and invitations translate with. */
 export const ORGANISATIONS_NAMESPACES = ['organisations'];
 
+/** What the QR landing page and the manage dashboard's scans translate with. */
+export const QR_CODES_NAMESPACES = ['qr-codes'];
+
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];
 

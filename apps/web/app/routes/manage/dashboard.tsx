@@ -5,8 +5,9 @@ import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { requireLogin, requireLoginForAction } from '../../features/auth/guards.ts';
 import { ManagePage } from '../../features/organisations/manage-page.tsx';
 import { manageAction } from '../../features/organisations/organisation-actions.server.ts';
+import { QrScansSection } from '../../features/qr-codes/qr-scans-section.tsx';
 import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
-import { ORGANISATIONS_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { ORGANISATIONS_NAMESPACES, QR_CODES_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import type { Route } from './+types/dashboard';
 
 // manage.dashboard (/manage): for those who can manage the current organisation (storefront.md §6). A
@@ -14,14 +15,15 @@ import type { Route } from './+types/dashboard';
 // with global.errors.permission-denied. The members, with their forms, need the members permission.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLogin(request, context, { permissions: ORGANISATION_REQUIREMENTS.manage });
-  const { organisations } = servicesFrom(context);
+  const { organisations, qrCodes } = servicesFrom(context);
   const mayManageMembers = satisfiesRequirements(user.permissions, [...ORGANISATION_REQUIREMENTS.members]);
-  const [managed, members, messages] = await Promise.all([
+  const [managed, members, qrScans, messages] = await Promise.all([
     organisations.organisation(user.id),
     mayManageMembers ? organisations.members(user.id) : null,
-    loaderMessages(request, context, ORGANISATIONS_NAMESPACES),
+    qrCodes.scans(user.id),
+    loaderMessages(request, context, [...ORGANISATIONS_NAMESPACES, ...QR_CODES_NAMESPACES]),
   ]);
-  return { managed, members, done: new URL(request.url).searchParams.get('done'), messages };
+  return { managed, members, qrScans, done: new URL(request.url).searchParams.get('done'), messages };
 }
 
 // Invite, change a member's permissions, remove a member: posted before or after scripts ran (decision
@@ -38,7 +40,9 @@ export default function ManageDashboard({ loaderData, actionData }: Route.Compon
       members={loaderData.members}
       done={actionData ? null : loaderData.done}
       answer={actionData}
-    />
+    >
+      <QrScansSection scans={loaderData.qrScans} />
+    </ManagePage>
   );
 }
 
