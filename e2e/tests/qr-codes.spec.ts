@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type TestInfo, test } from '@playwright/test';
 import { main, post, uniqueEmail } from './checkout-helpers.ts';
-import { expectAccessible, ownClientAddress } from './support.ts';
+import { expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('qr-codes'));
 
@@ -50,6 +50,41 @@ async function foldedCard(request: APIRequestContext) {
   }
   throw new Error('no folded card is sold written');
 }
+
+test('the editor draws the QR code in the style chosen, exactly as /qr-preview and the print file do', async ({
+  page,
+}) => {
+  const card = await foldedCard(page.request);
+  await page.goto(`/write?card=${card.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Write your card' })).toBeVisible();
+  await hydrated(page.getByRole('tablist', { name: 'Pages' }));
+  const open = page.getByRole('button', { name: 'Writing tools' });
+  if ((await open.isVisible()) && (await open.getAttribute('aria-expanded')) === 'false') await open.click();
+  const tools = page.getByRole('complementary', { name: 'Writing tools' });
+  await expect(tools).toBeVisible();
+
+  const previewPath = async (style: string) => {
+    const svg = await (
+      await page.request.get(`/qr-preview?url=${encodeURIComponent(TARGET)}&style=${style}`)
+    ).text();
+    return /<path d="([^"]+)"/.exec(svg)?.[1];
+  };
+  const drawn = page.getByRole('button', { name: 'Select QR code' }).locator('path');
+
+  await tools.getByRole('textbox', { name: 'QR code: Web address' }).fill(TARGET);
+  await tools.getByRole('button', { name: 'Dots', exact: true }).click();
+  await expect(tools.getByRole('button', { name: 'Dots', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await tools.getByRole('button', { name: 'Add QR code' }).click();
+  await expect(drawn).toHaveAttribute('d', (await previewPath('dots')) ?? 'no preview');
+
+  // The code is selected: another style changes it at once.
+  await tools.getByRole('button', { name: 'Rounded', exact: true }).click();
+  await expect(drawn).toHaveAttribute('d', (await previewPath('rounded')) ?? 'no preview');
+  await expectAccessible(page, 'editor with a QR code');
+});
 
 /** A phone of its own, signed out, from another address: someone who got the card. */
 async function scannerPage(browser: Browser, testInfo: TestInfo) {
@@ -123,8 +158,8 @@ test('a business’s QR code opens its thank-you page, which counts the scan the
 
   const scanner = await scannerPage(browser, testInfo);
   await test.step('someone scans it: thanks in the business’s name, and a link on they choose to follow', async () => {
-    // A HEAD (a link checker) is not a scan.
-    expect((await scanner.request.head(landing)).status()).toBe(200);
+    // A HEAD (a link checker, here from another address than the scan's) is not a scan.
+    expect((await page.request.head(landing)).status()).toBe(200);
     const answer = await scanner.goto(landing);
     expect(answer?.status()).toBe(200);
     expect(answer?.headers()['cache-control']).toBe('no-store');
