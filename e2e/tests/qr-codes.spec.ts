@@ -87,7 +87,7 @@ test('the editor draws the QR code in the style chosen, exactly as /qr-preview a
 });
 
 /** A phone of its own, signed out, from another address: someone who got the card. */
-async function scannerPage(browser: Browser, testInfo: TestInfo) {
+async function scannerPage(browser: Browser, testInfo: TestInfo, javaScriptEnabled = true) {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const context = await browser.newContext({
     viewport,
@@ -96,6 +96,7 @@ async function scannerPage(browser: Browser, testInfo: TestInfo) {
     isMobile,
     hasTouch,
     baseURL,
+    javaScriptEnabled,
     ...ownClientAddress(`qr-scanner-${testInfo.project.name}`),
   });
   return context.newPage();
@@ -182,6 +183,19 @@ test('a business’s QR code opens its thank-you page, which counts the scan the
     ).toBeVisible();
   });
   await scanner.context().close();
+
+  await test.step('the page works without scripts too (the same phone again: the same visit)', async () => {
+    const plain = await scannerPage(browser, testInfo, false);
+    await plain.goto(landing);
+    await expect(main(plain).getByRole('heading', { level: 1 })).toHaveText(
+      `Thanks for scanning — a card from ${organisation}`,
+    );
+    await expect(main(plain).getByRole('link', { name: 'Continue to florist.example' })).toHaveAttribute(
+      'href',
+      TARGET,
+    );
+    await plain.context().close();
+  });
 
   await test.step('the manager sees the one scan on the dashboard', async () => {
     await page.goto('/manage');
