@@ -27,6 +27,7 @@ import { registerOrganisationRoutes } from './modules/organisations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
+import { registerQrCodeRoutes } from './modules/qr-codes/routes.ts';
 import { registerRedeemRoutes } from './modules/redeem/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { registerTemplateRoutes } from './modules/templates/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, services);
   registerOrganisationRoutes(app, services);
   registerTemplateRoutes(app, services);
+  registerQrCodeRoutes(app, services);
   registerAddressBookRoutes(app, services);
   await registerAddressImportRoutes(app, services);
   await registerCustomArtworkRoutes(app, services, images);

@@ -22,6 +22,7 @@ import { createOrganisationDashboard } from './modules/organisations/dashboard.t
 import { createMembershipService, createOrganisationService } from './modules/organisations/service.ts';
 import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
 import { createPromoService } from './modules/promos/service.ts';
+import { createQrCodeService } from './modules/qr-codes/service.ts';
 import { createAccountGiftsService } from './modules/redeem/account-gifts.ts';
 import { createRedeemService } from './modules/redeem/service.ts';
 import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supplier.ts';
@@ -101,7 +102,10 @@ export function createServices(db: Db, options: ServiceOptions) {
   const addressBook = createAddressBookService(db, { shipping });
   const editor = createEditorService(db, { clock });
   const memberships = createMembershipService(db);
+  // Business QR codes: an organisation member's card points its codes to the organisation's landing page.
+  const qrCodes = createQrCodeService(db, { memberships, publicUrl: options.publicUrl, clock });
   const orders = createOrdersService(db, {
+    qrCodes,
     config,
     shipping,
     editor,
@@ -220,6 +224,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       config,
       clock,
     }),
+    qrCodes,
     responseCache,
     analytics: createAnalyticsService(db),
     shipping,

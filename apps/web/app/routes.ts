@@ -10,6 +10,9 @@ export default [
   // Businesses (decision record 32): the sign-up, and the link that invites a member into an organisation.
   route('business/signup', 'routes/business/signup.tsx'),
   route('business/invitation/:id/:token', 'routes/business/invitation.tsx'),
+  // QR codes (decision record 34): the page a business's QR code opens, and the code as it prints.
+  route('business/thanks-for-scanning/:id', 'routes/business/qr-landing.tsx'),
+  route('qr-preview', 'routes/qr-preview.tsx'),
   // The organisation's management area: the dashboard; send-single, send-bulk and the rest are not built.
   route('manage', 'routes/manage/dashboard.tsx'),
   route('manage/*', 'routes/not-found.tsx', { id: 'manage-not-found' }),

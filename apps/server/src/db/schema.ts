@@ -1314,3 +1314,42 @@ export const uploadedImages = pgTable(
     index('uploaded_images_organisation').on(t.organisationId, t.createdAt.desc()),
   ],
 );
+
+// QR codes of businesses (issue 19; decision 0034). A QR code an organisation member put on a card points
+// to /business/thanks-for-scanning/{id}, which thanks the scanner in the organisation's name, links on to
+// the target the sender chose and records the scan (one row a scan, so scans can be counted by any period
+// or campaign without a hot counter row).
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // The bulk send the code was printed for. No foreign key yet: campaigns are being built beside this
+    // table; the key joins it once their table exists.
+    campaignId: uuid('campaign_id'),
+    // The card it is printed on; a card taken out of the cart takes its codes with it.
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** The http(s) address the card's sender chose, where the landing page links on to. */
+    target: text('target').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('qr_codes_organisation').on(t.organisationId, t.campaignId),
+    index('qr_codes_order_item').on(t.orderItemId),
+  ],
+);
+
+/** One scan of a QR code: a visit of its landing page (HEAD requests, prefetches and known bots excluded). */
+export const qrScans = pgTable(
+  'qr_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    qrCodeId: uuid('qr_code_id')
+      .notNull()
+      .references(() => qrCodes.id, { onDelete: 'cascade' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('qr_scans_code').on(t.qrCodeId, t.scannedAt)],
+);

@@ -16,6 +16,7 @@ import { GLOBAL } from './en-AU/global.ts';
 import { HOME } from './en-AU/home.ts';
 import { MAIL } from './en-AU/mail.ts';
 import { ORGANISATIONS, ORGANISATIONS_MAIL } from './en-AU/organisations.ts';
+import { QR_CODES } from './en-AU/qr-codes.ts';
 import { REDEEM } from './en-AU/redeem.ts';
 import { SHELL } from './en-AU/shell.ts';
 
@@ -42,6 +43,7 @@ const EN_AU: Messages = {
   redeem: REDEEM,
   organisations: ORGANISATIONS,
   'custom-artwork': CUSTOM_ARTWORK,
+  'qr-codes': QR_CODES,
   editor: EDITOR,
   // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
   compose: COMPOSE,

@@ -77,4 +77,18 @@ describe('what the print renderer can print', () => {
     };
     expect(await printErrors(card(qr))).toEqual({});
   });
+
+  it('passes a QR code in each style the editor offers, and refuses a style the renderer does not draw', async () => {
+    const qr = (style: string) => ({
+      type: 'qr-code' as const,
+      id: 'qr',
+      x: 10,
+      y: 10,
+      size: 20,
+      value: 'https://example.com/our-video',
+      style,
+    });
+    for (const style of ['square', 'rounded', 'dots']) expect(await printErrors(card(qr(style)))).toEqual({});
+    expect(await printErrors(card(qr('hearts')))).toEqual({ 'pages.1.objects.0.style': ['validation.in'] });
+  });
 });

@@ -2,6 +2,7 @@ import { decalShape } from '@cardshop/document/decals';
 import type { CardDocument, TextObject } from '@cardshop/document/schema';
 import { ERR, PX_BASIS } from '@cardshop/document/schema';
 import type { DocumentErrors } from '@cardshop/document/validate';
+import { isQrStyle } from '@cardshop/shared/rules/qr-geometry';
 import fontkit from '@pdf-lib/fontkit';
 import QRCode from 'qrcode';
 import { printFontFile } from '../editor/service.ts';
@@ -13,7 +14,7 @@ type FontkitFont = ReturnType<typeof fontkit.create>;
  * What the print renderer can print of a card, checked when the card is added to the cart so a paid
  * card never fails at printing or prints other than written: every character has a glyph in its print
  * font, the text fits its box when wrapped with the font's real widths (the editor and validateDocument
- * estimate them), decals have shapes, a QR code's address fits a code, and no image objects (no uploads
+ * estimate them), decals have shapes, a QR code's address fits a code in a style it draws, and no image objects (no uploads
  * yet). Errors are keyed like validateDocument's (`pages.0.objects.1.text`).
  */
 export function createPrintCheck(fontFile: (id: string) => Promise<Buffer | null> = printFontFile) {
@@ -56,6 +57,8 @@ export function createPrintCheck(fontFile: (id: string) => Promise<Buffer | null
           if (found.length > 0) errors[`${at}.text`] = found;
         }
         if (object.type === 'qr-code') {
+          // The styles the editor offers are the ones the renderer draws (rules/qr-geometry.ts).
+          if (!isQrStyle(object.style)) errors[`${at}.style`] = ['validation.in'];
           try {
             QRCode.create(object.value, { errorCorrectionLevel: 'M' });
           } catch {

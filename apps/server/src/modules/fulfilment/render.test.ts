@@ -1,5 +1,9 @@
+import { inflateSync } from 'node:zlib';
 import type { CardDocument } from '@cardshop/document/schema';
+import { QR_STYLES, qrDrawing, qrPathData } from '@cardshop/shared/rules/qr-geometry';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_SIZES } from '../../seed/data/card-sizes.ts';
@@ -213,7 +217,6 @@ describe('renderCardPdf', () => {
   });
 });
 
-/** How many filled paths a page draws (a QR code is dozens of runs of dark modules). */
 /** Where each image of a page is drawn: its box in points from the page's bottom-left. */
 async function imageBoxesOn(pdf: Uint8Array, pageNumber: number) {
   const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
@@ -247,13 +250,61 @@ async function imageBoxesOn(pdf: Uint8Array, pageNumber: number) {
   return boxes;
 }
 
-async function pathsOn(pdf: Uint8Array, pageNumber: number): Promise<number> {
-  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
-  const document = await task.promise;
-  const operators = await (await document.getPage(pageNumber)).getOperatorList();
-  await task.destroy();
-  return operators.fnArray.filter((fn) => fn === OPS.constructPath).length;
+/** A page's path-building operators, counted, read from its content streams as a printer reads them. */
+async function pathOperators(pdf: Uint8Array, pageIndex: number): Promise<Record<'m' | 'l' | 'c', number>> {
+  const document = await PDFDocument.load(pdf);
+  const contents = document.getPage(pageIndex).node.Contents();
+  const streams = (
+    contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents]
+  ).filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream);
+  const counts = { m: 0, l: 0, c: 0 };
+  for (const stream of streams) {
+    const flate = String(stream.dict.get(PDFName.of('Filter'))) === '/FlateDecode';
+    const text = Buffer.from(flate ? inflateSync(stream.contents) : stream.contents).toString('latin1');
+    for (const token of text.split(/\s+/)) {
+      if (token === 'm' || token === 'l' || token === 'c') counts[token] += 1;
+    }
+  }
+  return counts;
 }
+
+const commands = (path: string, letter: string) => path.split(letter).length - 1;
+
+describe('the QR code', () => {
+  const value = 'https://example.com/video';
+  const withQr = (style: string): CardDocument => ({
+    version: 3,
+    sizeId: 'folded',
+    pages: [
+      { objects: [] },
+      { objects: [{ type: 'qr-code', id: 'q', x: 40, y: 100, size: 30, value, style }] },
+      { objects: [] },
+      { objects: [] },
+    ],
+  });
+
+  it('is drawn in the style chosen, by the rule the editor and /qr-preview draw with', async () => {
+    const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+    const drawn: Record<string, Record<'m' | 'l' | 'c', number>> = {};
+    // guarded-expect: QR_STYLES is the constant list of the three styles (asserted above).
+    for (const style of QR_STYLES) {
+      const { pdf } = await render(withQr(style), 'folded');
+      const operators = await pathOperators(pdf, 1);
+      const path = qrPathData(qrDrawing(modules, style));
+      // Every contour and segment of the rule's path, plus the white square under the code.
+      expect(operators, style).toEqual({
+        m: commands(path, 'M') + 1,
+        l: commands(path, 'L') + 3,
+        c: commands(path, 'C'),
+      });
+      drawn[style] = operators;
+    }
+    // Squares are straight; rounded modules and dots are curves, a dot's four to a module.
+    expect(drawn.square?.c).toBe(0);
+    expect(drawn.rounded?.c).toBeGreaterThan(0);
+    expect(drawn.dots?.c).toBeGreaterThan(drawn.rounded?.c ?? 0);
+  });
+});
 
 describe('the gift-card slot', () => {
   const reference = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';
@@ -298,7 +349,8 @@ describe('the gift-card slot', () => {
     expect(right?.text).toContain('Code: GC-7Q4M-2XKD');
     expect(right?.text).not.toContain('Reference:');
     // The page's own QR code is there either way; the code's adds its modules.
-    expect(await pathsOn(withCode.pdf, 3)).toBeGreaterThan((await pathsOn(withoutCode.pdf, 3)) + 20);
+    const contoursOf = async (pdf: Uint8Array) => (await pathOperators(pdf, 2)).m;
+    expect(await contoursOf(withCode.pdf)).toBeGreaterThan((await contoursOf(withoutCode.pdf)) + 20);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type QrCodeObject,
   type TextObject,
 } from '@cardshop/document/schema';
+import { qrDrawing, qrPathData } from '@cardshop/shared/rules/qr-geometry';
 import fontkit from '@pdf-lib/fontkit';
 import {
   concatTransformationMatrix,
@@ -292,33 +293,19 @@ function drawDecal(page: PDFPage, frame: Frame, decal: DecalObject) {
   page.pushOperators(popGraphicsState());
 }
 
-/** The QR code's modules as filled squares on white, with a one-module quiet zone inside the box. */
+/**
+ * The QR code in its style on white, drawn by the shared rule (rules/qr-geometry.ts) the editor and
+ * /qr-preview draw with, as one path filled non-zero: the box is the code plus its quiet zone.
+ */
 function drawQrCode(page: PDFPage, frame: Frame, qr: QrCodeObject) {
   const { modules } = QRCode.create(qr.value, { errorCorrectionLevel: 'M' });
+  const drawing = qrDrawing(modules, qr.style);
   const side = qr.size * PT_PER_MM;
   const left = frame.x(qr.x);
   const top = frame.top(qr.y);
-  const cell = side / (modules.size + 2);
   page.drawRectangle({ x: left, y: top - side, width: side, height: side, color: rgb(1, 1, 1) });
-  const black = rgb(0, 0, 0);
-  for (let row = 0; row < modules.size; row += 1) {
-    // Runs of dark modules in a row are one rectangle: fewer operators, no hairline gaps.
-    let start = -1;
-    for (let col = 0; col <= modules.size; col += 1) {
-      const dark = col < modules.size && modules.get(row, col);
-      if (dark && start < 0) start = col;
-      if (!dark && start >= 0) {
-        page.drawRectangle({
-          x: left + (start + 1) * cell,
-          y: top - (row + 2) * cell,
-          width: (col - start) * cell,
-          height: cell,
-          color: black,
-        });
-        start = -1;
-      }
-    }
-  }
+  // drawSvgPath puts the path's origin at (x, y) with its y axis downwards, as in the drawing.
+  page.drawSvgPath(qrPathData(drawing), { x: left, y: top, scale: side / drawing.side, color: rgb(0, 0, 0) });
 }
 
 /** The lines of the gift-card slot, top to bottom. */

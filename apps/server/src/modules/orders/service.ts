@@ -19,6 +19,7 @@ import { HttpError, NotFoundError, ValidationError } from '../../platform/errors
 import { imageSources } from '../../platform/images.ts';
 import { sameSecret } from '../../platform/sessions.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { QrCodeService } from '../qr-codes/service.ts';
 import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
 import {
   giftCardLineProblems,
@@ -144,9 +145,11 @@ export function createOrdersService(
      * or claim is that organisation's (decision 0036). Without it orders belong to no organisation.
      */
     organisationOf?: (tx: Db, userId: string) => Promise<string | null>;
+    /** Points an organisation member's QR codes to the organisation's landing page (qr-codes module). */
+    qrCodes: Pick<QrCodeService, 'swapTargets' | 'record'>;
   },
 ) {
-  const { config, shipping, appSecret, contacts } = deps;
+  const { config, shipping, appSecret, contacts, qrCodes } = deps;
   let discountPolicy: DiscountPolicy | null = null;
   let creditPolicy: CreditPolicy | null = null;
   let giftCreditPolicy: GiftCreditPolicy | null = null;
@@ -629,6 +632,9 @@ export function createOrdersService(
       if (contactId) recipient.contactId = contactId;
       else delete recipient.contactId;
       const verification = verificationOf(input.options);
+      // An organisation member's QR codes become the organisation's, pointing to its landing page (asked
+      // before the order's transaction; the new codes are written in it, with the item).
+      const qr = await qrCodes.swapTargets({ userId: context.userId, layout });
       const customerOf = (previous: store.Customer | null): store.Customer => {
         const own = who === 'sender' ? address : null;
         return {
@@ -661,7 +667,7 @@ export function createOrdersService(
         }
         // Gift-card objects carry the card's verification settings (account-ordering.md §5).
         const card: Record<string, unknown> = {
-          layout: withGiftCardDetails(layout, verification, giftCardOffer ?? null),
+          layout: withGiftCardDetails(qr.layout, verification, giftCardOffer ?? null),
           recipient,
           sender,
         };
@@ -695,6 +701,7 @@ export function createOrdersService(
             quantity: 1,
           });
         }
+        await qrCodes.record(tx, qr.codes, itemId);
         await store.replaceGiftCardLine(
           tx,
           itemId,

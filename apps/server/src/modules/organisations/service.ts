@@ -126,6 +126,11 @@ export function createMembershipService(db: Db) {
         organisations: memberships.map((membership) => membership.organisationId),
       };
     },
+
+    /** An organisation's name, for what is shown in its name (its QR codes' landing page); null if none. */
+    async organisationName(organisationId: string): Promise<string | null> {
+      return (await store.organisationById(db, organisationId))?.name ?? null;
+    },
   };
 }
 

@@ -357,9 +357,9 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
   const selected = selectedId
     ? document.pages[pageIndex]?.objects.find((object) => object.id === selectedId)
     : undefined;
-  const onAddQr = (value: string) => {
+  const onAddQr = (value: string, style: string) => {
     if (selected?.type === 'qr-code') {
-      dispatch({ type: 'update-object', page: pageIndex, id: selected.id, patch: { value } });
+      dispatch({ type: 'update-object', page: pageIndex, id: selected.id, patch: { value, style } });
       return;
     }
     // Bottom right, inside the margins: clear of most messages, and where a reader looks for one.
@@ -371,8 +371,13 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
       y: size.dimensions.height - margins.bottom - QR_MM,
       size: QR_MM,
       value,
-      style: config.qrCodes.styles[0]?.id ?? 'square',
+      style,
     });
+  };
+  const onQrStyle = (style: string) => {
+    if (selected?.type === 'qr-code') {
+      dispatch({ type: 'update-object', page: pageIndex, id: selected.id, patch: { style } });
+    }
   };
   const qrError = (() => {
     const objects = document.pages[pageIndex]?.objects ?? [];
@@ -403,7 +408,10 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
       recentColors={settings.recentColors}
       selected={
         selected && selected.type !== 'text'
-          ? { name: objectName(selected), qrValue: selected.type === 'qr-code' ? selected.value : undefined }
+          ? {
+              name: objectName(selected),
+              ...(selected.type === 'qr-code' ? { qrValue: selected.value, qrStyle: selected.style } : {}),
+            }
           : null
       }
       decalsAllowed={writable}
@@ -412,6 +420,7 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
       onStyle={onStyle}
       onAddDecal={onAddDecal}
       onAddQr={onAddQr}
+      onQrStyle={onQrStyle}
       onMoveSelected={(dx, dy) =>
         selected && dispatch({ type: 'move-object', page: pageIndex, id: selected.id, dx, dy })
       }

@@ -59,13 +59,14 @@ export function boxStyle(object: CardObject, scale: number): React.CSSProperties
   };
 }
 
-function QrDrawing({ value }: { value: string }) {
-  const qr = useMemo(() => qrPath(value), [value]);
+/** A QR code as it prints: white box, the code in its style (the shared rule), quiet zone included. */
+export function QrDrawing({ value, style }: { value: string; style: string }) {
+  const qr = useMemo(() => qrPath(value, style), [value, style]);
   if (!qr) return null;
   return (
-    <svg viewBox={`0 0 ${qr.size} ${qr.size}`} className="h-full w-full" aria-hidden="true">
-      <rect width={qr.size} height={qr.size} fill="#ffffff" />
-      <path d={qr.path} fill="#000000" shapeRendering="crispEdges" />
+    <svg viewBox={`0 0 ${qr.side} ${qr.side}`} className="h-full w-full" aria-hidden="true">
+      <rect width={qr.side} height={qr.side} fill="#ffffff" />
+      <path d={qr.path} fill="#000000" shapeRendering={style === 'square' ? 'crispEdges' : undefined} />
     </svg>
   );
 }
@@ -89,7 +90,7 @@ export function ObjectDrawing({ object, giftCardLabel }: { object: CardObject; g
       );
     }
     case 'qr-code':
-      return <QrDrawing value={object.value} />;
+      return <QrDrawing value={object.value} style={object.style} />;
     case 'gift-card':
       return (
         <div className="flex h-full w-full items-center justify-center rounded-md border-2 border-dashed border-accent bg-sand/80 p-1 text-center text-xs font-medium text-accent-dark">

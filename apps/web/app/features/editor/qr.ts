@@ -1,16 +1,15 @@
+import { qrDrawing, qrPathData } from '@cardshop/shared/rules/qr-geometry';
 import QRCode from 'qrcode';
 
-/** The dark modules of a QR code as one SVG path in a `size × size` box (one unit per module). */
-export function qrPath(value: string): { size: number; path: string } | null {
+/**
+ * A QR code in its style as one SVG path in a `side × side` box (one unit per module, the quiet zone
+ * included): the rule the print file and /qr-preview draw with, so the page shows what prints.
+ */
+export function qrPath(value: string, style: string): { side: number; path: string } | null {
   try {
     const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
-    const parts: string[] = [];
-    for (let row = 0; row < modules.size; row += 1) {
-      for (let column = 0; column < modules.size; column += 1) {
-        if (modules.get(row, column)) parts.push(`M${column} ${row}h1v1h-1z`);
-      }
-    }
-    return { size: modules.size, path: parts.join('') };
+    const drawing = qrDrawing(modules, style);
+    return { side: drawing.side, path: qrPathData(drawing) };
   } catch {
     return null;
   }

@@ -4,7 +4,11 @@ import type { EditorConfig, Font, WritingStyle } from '@cardshop/shared/contract
 import { useId, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import type { TextStyle } from './editor-state.ts';
+import { QrDrawing } from './page-view.tsx';
 import { isQrUrl } from './qr.ts';
+
+/** The address each style's button draws its sample with. */
+const STYLE_SAMPLE = 'https://example.com';
 
 const CHIP =
   'inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center rounded-md border border-ink/25 bg-paper px-2 text-sm text-ink hover:border-ink disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-accent aria-pressed:bg-sand aria-pressed:font-semibold';
@@ -14,6 +18,7 @@ const SECTION = 'border-t border-line pt-4';
 export interface SelectedObject {
   name: string;
   qrValue?: string;
+  qrStyle?: string;
 }
 
 export interface ToolsPanelProps {
@@ -29,7 +34,9 @@ export interface ToolsPanelProps {
   onStyleChoose: (style: WritingStyle) => void;
   onStyle: (style: Partial<TextStyle>, merge?: string) => void;
   onAddDecal: (decalId: string) => void;
-  onAddQr: (url: string) => void;
+  onAddQr: (url: string, style: string) => void;
+  /** A style chosen while a QR code is selected: it changes at once. */
+  onQrStyle: (style: string) => void;
   onMoveSelected: (dx: number, dy: number) => void;
   onRemoveSelected: () => void;
 }
@@ -129,6 +136,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
   const { config, fonts, styles, text } = props;
   const [qrUrl, setQrUrl] = useState(props.selected?.qrValue ?? '');
   const [qrInvalid, setQrInvalid] = useState(false);
+  const [qrStyle, setQrStyle] = useState(props.selected?.qrStyle ?? config.qrCodes.styles[0]?.id ?? 'square');
   const ids = { style: useId(), font: useId(), qr: useId(), qrError: useId(), color: useId() };
   const pick = (color: string) => props.onStyle({ color });
   const qrMessage = qrInvalid ? t('editor.validation.url') : props.qrError;
@@ -307,7 +315,7 @@ export function ToolsPanel(props: ToolsPanelProps) {
                 return;
               }
               setQrInvalid(false);
-              props.onAddQr(value);
+              props.onAddQr(value, qrStyle);
             }}
           >
             <label htmlFor={ids.qr} className="text-sm font-medium">
@@ -331,6 +339,28 @@ export function ToolsPanel(props: ToolsPanelProps) {
             ) : (
               <p className="mt-1 text-sm text-ink-soft">{t('editor.qr.hint')}</p>
             )}
+            <fieldset className="mt-2">
+              <legend className="text-sm font-medium">{t('editor.qr.style')}</legend>
+              <div className="mt-1 flex flex-wrap gap-2">
+                {config.qrCodes.styles.map((option) => (
+                  <button
+                    key={option.id}
+                    type="button"
+                    className={`${CHIP} gap-2`}
+                    aria-pressed={qrStyle === option.id}
+                    onClick={() => {
+                      setQrStyle(option.id);
+                      if (props.selected?.qrValue !== undefined) props.onQrStyle(option.id);
+                    }}
+                  >
+                    <span className="h-6 w-6">
+                      <QrDrawing value={STYLE_SAMPLE} style={option.id} />
+                    </span>
+                    {option.label}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
             <button type="submit" className={`${CHIP} mt-2`}>
               {props.selected?.qrValue !== undefined ? t('editor.qr.update') : t('editor.qr.add')}
             </button>

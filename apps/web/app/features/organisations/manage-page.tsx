@@ -4,7 +4,7 @@ import type {
   Members,
   OrganisationOverview,
 } from '@cardshop/shared/contracts/organisations';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { fieldErrorKeys } from '../../lib/form-errors.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
@@ -266,6 +266,7 @@ export function ManagePage({
   done,
   answer,
   settings,
+  children,
 }: {
   managed: ManagedOrganisation;
   overview: OrganisationOverview;
@@ -274,7 +275,9 @@ export function ManagePage({
   done: string | null;
   answer?: ManageAnswer;
   /** More of the organisation's settings, composed in by the page (custom artwork and the card logo). */
-  settings?: React.ReactNode;
+  settings?: ReactNode;
+  /** Sections of other areas the dashboard composes (the QR codes' scans), after the organisation. */
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -290,6 +293,7 @@ export function ManagePage({
       <OverviewSection overview={overview} />
       <OrganisationDetails managed={managed} answer={answer} />
       {settings}
+      {children}
       {members ? (
         <>
           <section aria-labelledby="organisation-members">

@@ -26,6 +26,8 @@ export const ORGANISATIONS_NAMESPACES = ['organisations'];
 
 /** What the custom-artwork pages translate with (decision 0035). */
 export const CUSTOM_ARTWORK_NAMESPACES = ['custom-artwork'];
+/** What the QR landing page and the manage dashboard's scans translate with. */
+export const QR_CODES_NAMESPACES = ['qr-codes'];
 
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];

@@ -8,8 +8,13 @@ import { manageArtworkAction } from '../../features/custom-artwork/custom-artwor
 import { MANAGE_ARTWORK_DONE } from '../../features/custom-artwork/links.ts';
 import { ManagePage } from '../../features/organisations/manage-page.tsx';
 import { manageAction } from '../../features/organisations/organisation-actions.server.ts';
+import { QrScansSection } from '../../features/qr-codes/qr-scans-section.tsx';
 import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
-import { CUSTOM_ARTWORK_NAMESPACES, ORGANISATIONS_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import {
+  CUSTOM_ARTWORK_NAMESPACES,
+  ORGANISATIONS_NAMESPACES,
+  QR_CODES_NAMESPACES,
+} from '../../lib/i18n/namespaces.ts';
 import { requestedRegion } from '../../lib/request-region.ts';
 import type { Route } from './+types/dashboard';
 
@@ -18,14 +23,19 @@ import type { Route } from './+types/dashboard';
 // with global.errors.permission-denied. The members, with their forms, need the members permission.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLogin(request, context, { permissions: ORGANISATION_REQUIREMENTS.manage });
-  const { organisations, organisationDashboard, customArtwork } = servicesFrom(context);
+  const { organisations, organisationDashboard, customArtwork, qrCodes } = servicesFrom(context);
   const mayManageMembers = satisfiesRequirements(user.permissions, [...ORGANISATION_REQUIREMENTS.members]);
   const maySettle = satisfiesRequirements(user.permissions, [...ORGANISATION_REQUIREMENTS.settings]);
-  const [managed, overview, members, messages] = await Promise.all([
+  const [managed, overview, members, qrScans, messages] = await Promise.all([
     organisations.organisation(user.id),
     organisationDashboard.overview(user.id, requestedRegion(request)),
     mayManageMembers ? organisations.members(user.id) : null,
-    loaderMessages(request, context, [...ORGANISATIONS_NAMESPACES, ...CUSTOM_ARTWORK_NAMESPACES]),
+    qrCodes.scans(user.id),
+    loaderMessages(request, context, [
+      ...ORGANISATIONS_NAMESPACES,
+      ...CUSTOM_ARTWORK_NAMESPACES,
+      ...QR_CODES_NAMESPACES,
+    ]),
   ]);
   const search = new URL(request.url).searchParams;
   // The custom-artwork setting and the card logo (decision record 35), for holders of `settings`.
@@ -36,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         done: search.get(MANAGE_ARTWORK_DONE),
       }
     : null;
-  return { managed, overview, members, cards, done: search.get('done'), messages };
+  return { managed, overview, members, qrScans, cards, done: search.get('done'), messages };
 }
 
 // Invite, change a member's permissions, remove a member: posted before or after scripts ran (decision
@@ -70,7 +80,9 @@ export default function ManageDashboard({ loaderData, actionData }: Route.Compon
           />
         ) : null
       }
-    />
+    >
+      <QrScansSection scans={loaderData.qrScans} />
+    </ManagePage>
   );
 }
 

@@ -80,6 +80,7 @@ export const EDITOR: Record<string, string> = {
 
   'editor.qr.title': 'QR code',
   'editor.qr.url': 'Web address',
+  'editor.qr.style': 'Style',
   'editor.qr.add': 'Add QR code',
   'editor.qr.update': 'Update QR code',
   'editor.qr.hint': 'For example https://example.com/our-video',

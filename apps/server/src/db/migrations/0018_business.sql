@@ -9,6 +9,21 @@ CREATE TABLE "card_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "qr_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"campaign_id" uuid,
+	"order_item_id" uuid,
+	"target" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "qr_scans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"qr_code_id" uuid NOT NULL,
+	"scanned_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "uploaded_images" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -45,10 +60,16 @@ ALTER TABLE "saved_cards" ADD COLUMN "organisation_id" uuid;--> statement-breakp
 ALTER TABLE "card_templates" ADD CONSTRAINT "card_templates_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_templates" ADD CONSTRAINT "card_templates_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_templates" ADD CONSTRAINT "card_templates_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qr_codes" ADD CONSTRAINT "qr_codes_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qr_codes" ADD CONSTRAINT "qr_codes_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "qr_scans" ADD CONSTRAINT "qr_scans_qr_code_id_qr_codes_id_fk" FOREIGN KEY ("qr_code_id") REFERENCES "public"."qr_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_images" ADD CONSTRAINT "uploaded_images_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_images" ADD CONSTRAINT "uploaded_images_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "card_templates_name" ON "card_templates" USING btree ("organisation_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "card_templates_organisation" ON "card_templates" USING btree ("organisation_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "qr_codes_organisation" ON "qr_codes" USING btree ("organisation_id","campaign_id");--> statement-breakpoint
+CREATE INDEX "qr_codes_order_item" ON "qr_codes" USING btree ("order_item_id");--> statement-breakpoint
+CREATE INDEX "qr_scans_code" ON "qr_scans" USING btree ("qr_code_id","scanned_at");--> statement-breakpoint
 CREATE INDEX "uploaded_images_user" ON "uploaded_images" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "uploaded_images_organisation" ON "uploaded_images" USING btree ("organisation_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
