@@ -151,7 +151,7 @@ test('a business signs up, invites a member, and the member joins with their per
       main(member).getByText('Only members who may manage members see the member list.'),
     ).toBeVisible();
     // Billing is not settings: no renaming for them.
-    await expect(main(member).getByText('Rename the organisation')).toHaveCount(0);
+    await expect(main(member).getByText('Name and sign-in')).toHaveCount(0);
   });
 
   await test.step('the manager buys 10 credits for the organisation with the test card', async () => {
@@ -256,14 +256,14 @@ test('a business signs up, invites a member, and the member joins with their per
 
   await test.step('the manager renames the organisation: a blank name is refused beside the field', async () => {
     await page.goto('/manage');
-    await main(page).getByText('Rename the organisation').click();
+    await main(page).getByText('Name and sign-in').click();
     const name = main(page).getByLabel('Organisation name');
     await name.fill(' ');
-    await main(page).getByRole('button', { name: 'Save the name' }).click();
+    await main(page).getByRole('button', { name: 'Save the settings' }).click();
     await expect(main(page).getByLabel('Organisation name')).toHaveAttribute('aria-invalid', 'true');
     await main(page).getByLabel('Organisation name').fill(`${organisation} & Co`);
-    await main(page).getByRole('button', { name: 'Save the name' }).click();
-    await expect(main(page).getByText('The organisation’s name is saved.')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Save the settings' }).click();
+    await expect(main(page).getByText('The organisation’s settings are saved.')).toBeVisible();
     await expect(main(page).getByRole('heading', { level: 1, name: `${organisation} & Co` })).toBeVisible();
   });
   await context.close();

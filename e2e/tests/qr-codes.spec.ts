@@ -59,9 +59,14 @@ test('the editor draws the QR code in the style chosen, exactly as /qr-preview a
   await expect(page.getByRole('heading', { level: 1, name: 'Write your card' })).toBeVisible();
   await hydrated(page.getByRole('tablist', { name: 'Pages' }));
   const open = page.getByRole('button', { name: 'Writing tools' });
-  if ((await open.isVisible()) && (await open.getAttribute('aria-expanded')) === 'false') await open.click();
   const tools = page.getByRole('complementary', { name: 'Writing tools' });
-  await expect(tools).toBeVisible();
+  // On a phone the tools are a bottom sheet whose code loads on first use: a press before the button is
+  // live does nothing, so it is pressed again until the sheet is open.
+  await expect(async () => {
+    if ((await open.isVisible()) && (await open.getAttribute('aria-expanded')) === 'false')
+      await open.click();
+    await expect(tools).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   const previewPath = async (style: string) => {
     const svg = await (

@@ -113,6 +113,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     appSecret: options.appSecret,
     contacts: addressBook,
     organisationOf: memberships.organisationOf,
+    singleNameFor: memberships.singleNameFor,
   });
   const promos = createPromoService(db, { orders, clock });
   const credits = createCreditsService(db, {

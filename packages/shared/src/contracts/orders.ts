@@ -196,6 +196,11 @@ export const OrderSchema = z.object({
   token: z.string().optional(),
   status: z.enum(['open', 'paying', 'paid', 'cancelled']),
   purchasable: z.boolean(),
+  /**
+   * The buyer gives a single name: the order is for an organisation that requires its members to sign in
+   * (account-ordering.md §5, customer step). Absent otherwise.
+   */
+  singleName: z.literal(true).optional(),
   currency: z.string(),
   regionId: z.number().int(),
   items: z.array(OrderItemSchema),

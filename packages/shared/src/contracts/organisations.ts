@@ -169,6 +169,14 @@ export const OrganisationSettingsSchema = z.object({
       z.boolean('validation.in'),
     )
     .optional(),
+  /** Members' orders take a single customer name (account-ordering.md §5; decision 0036). */
+  requireAuth: z
+    .preprocess(
+      (value) =>
+        typeof value === 'string' ? ['on', '1', 'true', 'yes'].includes(value.trim().toLowerCase()) : value,
+      z.boolean('validation.in'),
+    )
+    .optional(),
 });
 export type OrganisationSettingsInput = z.output<typeof OrganisationSettingsSchema>;
 

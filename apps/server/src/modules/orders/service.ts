@@ -145,6 +145,8 @@ export function createOrdersService(
      * or claim is that organisation's (decision 0036). Without it orders belong to no organisation.
      */
     organisationOf?: (tx: Db, userId: string) => Promise<string | null>;
+    /** Whether an organisation's orders take a single customer name (its requireAuth setting). */
+    singleNameFor?: (q: Db, organisationId: string) => Promise<boolean>;
     /** Points an organisation member's QR codes to the organisation's landing page (qr-codes module). */
     qrCodes: Pick<QrCodeService, 'swapTargets' | 'record'>;
   },
@@ -454,7 +456,7 @@ export function createOrdersService(
     options: { token?: string; itemsTotal?: number; allItems?: store.ItemRow[]; proofToken?: string } = {},
   ): Promise<Order> {
     const all = options.allItems ?? items;
-    const [offers, lines, refunds] = await Promise.all([
+    const [offers, lines, refunds, singleName] = await Promise.all([
       offersOf.get(all) ??
         offersFor(
           q,
@@ -463,6 +465,7 @@ export function createOrdersService(
         ),
       linesOf.get(all) ?? store.listGiftCardLines(q, row.id),
       store.listRefunds(q, row.id),
+      row.organisationId && deps.singleNameFor ? deps.singleNameFor(q, row.organisationId) : false,
     ]);
     const purchasable =
       (row.status === 'open' || row.status === 'paying') &&
@@ -473,6 +476,7 @@ export function createOrdersService(
       id: row.id,
       status: row.status,
       purchasable,
+      ...(singleName ? { singleName: true as const } : {}),
       currency: row.currencyCode,
       regionId: row.regionId,
       items: items.map((item) =>

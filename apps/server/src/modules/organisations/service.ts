@@ -110,6 +110,14 @@ export function createMembershipService(db: Db) {
       return row ? { id: row.id, allowCustom: row.allowCustom, cardLogo: row.cardLogo } : null;
     },
 
+    /**
+     * Whether the organisation's orders take a single customer name (it requires its members to sign in:
+     * account-ordering.md §5). `q` lets a caller ask inside its own transaction.
+     */
+    async singleNameFor(q: Db, organisationId: string): Promise<boolean> {
+      return (await store.organisationById(q, organisationId))?.requireAuth ?? false;
+    },
+
     /** The stored file of an organisation's card logo, or null (no logo, or no such organisation). */
     async cardLogoOf(organisationId: string): Promise<string | null> {
       return (await store.organisationById(db, organisationId))?.cardLogo ?? null;

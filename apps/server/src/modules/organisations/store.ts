@@ -56,7 +56,7 @@ export async function insertOrganisation(
 export async function updateOrganisation(
   db: Db,
   id: string,
-  values: Partial<Pick<OrganisationRow, 'name' | 'allowCustom' | 'cardLogo'>>,
+  values: Partial<Pick<OrganisationRow, 'name' | 'allowCustom' | 'cardLogo' | 'requireAuth'>>,
 ): Promise<void> {
   const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return;

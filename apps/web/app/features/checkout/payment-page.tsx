@@ -57,8 +57,11 @@ type CardErrors = Partial<Record<CardField, string>>;
 type PayWith = { kind: 'card' } | { kind: 'saved'; cardId: string };
 const TYPED_CARD: PayWith = { kind: 'card' };
 
-function customerErrors(values: CustomerValues): CustomerErrors {
-  const rules = { ...twoNameRules(values), ...schemaErrors(CustomerSchema, values) };
+/** The details' errors: two names each required, or one name for an organisation that asks for one. */
+function customerErrors(values: CustomerValues, singleName: boolean): CustomerErrors {
+  const rules = singleName
+    ? schemaErrors(CustomerSchema, { ...values, lastName: '' })
+    : { ...twoNameRules(values), ...schemaErrors(CustomerSchema, values) };
   return fieldErrorKeys(rules, CUSTOMER_FIELDS);
 }
 
@@ -192,6 +195,8 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   }, [order]);
 
   const [customer, setCustomer] = useState<CustomerValues>(() => initialCustomer(order, user));
+  // An organisation that requires its members to sign in takes one name (account-ordering.md §5).
+  const singleName = order.singleName === true;
   const [customerErrorKeys, setCustomerErrorKeys] = useState<CustomerErrors>({});
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
@@ -220,7 +225,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const changeCustomer = (field: CustomerField, value: string) => {
     const next = { ...customer, [field]: value };
     setCustomer(next);
-    if (attempted.current) setCustomerErrorKeys(customerErrors(next));
+    if (attempted.current) setCustomerErrorKeys(customerErrors(next, singleName));
   };
   const changeCard = (field: CardField, value: string) => {
     const next = { ...card, [field]: value };
@@ -265,7 +270,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const pay = async (how: PayWith) => {
     if (!orderRef) return;
     attempted.current = true;
-    const foundCustomer = customerErrors(customer);
+    const foundCustomer = customerErrors(customer, singleName);
     // An order the credits pay for in full takes no card; a saved card needs none typed.
     const foundCard =
       how.kind === 'card' && !coveredByCredits(quote.result) ? validateCard(card, new Date()) : {};
@@ -285,7 +290,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
       // The buyer's details are saved with a last quote, so the charge is for the order as priced now.
       let quoted: QuoteResult;
       try {
-        quoted = await quoteOrder(orderRef, customer);
+        quoted = await quoteOrder(orderRef, singleName ? { ...customer, lastName: '' } : customer);
       } catch (error) {
         const rules =
           error instanceof ApiError && error.status === 422 ? customerServerRules(error.errors) : {};
@@ -419,7 +424,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
           </div>
           <Field
             id={idFor('firstName')}
-            label={t('checkout.customer.first-name')}
+            label={t(singleName ? 'checkout.customer.name' : 'checkout.customer.first-name')}
             error={customerErrorKeys.firstName}
           >
             {(props) => (
@@ -427,28 +432,30 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
                 {...props}
                 name="firstName"
                 type="text"
-                autoComplete="given-name"
+                autoComplete={singleName ? 'name' : 'given-name'}
                 value={customer.firstName}
                 onChange={(event) => changeCustomer('firstName', event.target.value)}
               />
             )}
           </Field>
-          <Field
-            id={idFor('lastName')}
-            label={t('checkout.customer.last-name')}
-            error={customerErrorKeys.lastName}
-          >
-            {(props) => (
-              <input
-                {...props}
-                name="lastName"
-                type="text"
-                autoComplete="family-name"
-                value={customer.lastName}
-                onChange={(event) => changeCustomer('lastName', event.target.value)}
-              />
-            )}
-          </Field>
+          {singleName ? null : (
+            <Field
+              id={idFor('lastName')}
+              label={t('checkout.customer.last-name')}
+              error={customerErrorKeys.lastName}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name="lastName"
+                  type="text"
+                  autoComplete="family-name"
+                  value={customer.lastName}
+                  onChange={(event) => changeCustomer('lastName', event.target.value)}
+                />
+              )}
+            </Field>
+          )}
         </fieldset>
 
         <section aria-labelledby={idFor('pay-title')}>

@@ -82,6 +82,20 @@ function OrganisationDetails({
                 />
               )}
             </Field>
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="requireAuth"
+                defaultChecked={organisation.requireAuth}
+                className="mt-1 size-5 shrink-0"
+              />
+              <span>
+                <span className="block font-medium text-ink">{t('organisations.manage.require-auth')}</span>
+                <span className="block text-sm text-ink-soft">
+                  {t('organisations.manage.require-auth-hint')}
+                </span>
+              </span>
+            </label>
             <div>
               <button type="submit" className={ACCOUNT_BUTTON} disabled={busy} aria-busy={busy || undefined}>
                 {t('organisations.manage.settings-save')}

@@ -110,7 +110,11 @@ export async function manageAction({ request, context }: Args, user: User) {
   const service = servicesFrom(context).organisations;
   if (intent === 'settings') {
     const target: ManageTarget = { intent, member: null };
-    const parsed = parseForm(OrganisationSettingsSchema, { name: values.name });
+    // An unticked box sends nothing: the setting is then off.
+    const parsed = parseForm(OrganisationSettingsSchema, {
+      name: values.name,
+      requireAuth: form.get('requireAuth') ?? false,
+    });
     if (!parsed.ok) return formAgain(target, values, parsed.errors);
     try {
       await service.updateSettings(user.id, parsed.data);

@@ -157,13 +157,23 @@ describe('the manage dashboard’s forms', () => {
       status: 303,
       location: '/manage?done=settings',
     });
-    expect(stand.organisations.updateSettings).toHaveBeenCalledWith(USER.id, { name: 'Chen & Daughters' });
+    // The sign-in box was not ticked: the organisation does not require it.
+    expect(stand.organisations.updateSettings).toHaveBeenCalledWith(USER.id, {
+      name: 'Chen & Daughters',
+      requireAuth: false,
+    });
+    const ticked = formWith('/manage', { intent: 'settings', name: 'Chen', requireAuth: 'on' });
+    await manageAction({ request: ticked, context: stand.context }, USER);
+    expect(stand.organisations.updateSettings).toHaveBeenLastCalledWith(USER.id, {
+      name: 'Chen',
+      requireAuth: true,
+    });
 
     const blank = formWith('/manage', { intent: 'settings', name: '  ' });
     const answer = answerOf(await manageAction({ request: blank, context: stand.context }, USER));
     expect(answer.status).toBe(422);
     expect(answer.data).toMatchObject({ intent: 'settings', errors: { name: ['required'] } });
-    expect(stand.organisations.updateSettings).toHaveBeenCalledTimes(1);
+    expect(stand.organisations.updateSettings).toHaveBeenCalledTimes(2);
   });
 
   it('withdraws an invitation; one gone meanwhile shows the page as it is; an id that is no id is a 404', async () => {

@@ -92,6 +92,7 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.customer.email-hint': 'We’ll send your confirmation here.',
   'checkout.customer.first-name': 'First name',
   'checkout.customer.last-name': 'Last name',
+  'checkout.customer.name': 'Name',
 
   // Paying.
   'checkout.payment.title': 'Checkout',
