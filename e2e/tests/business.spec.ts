@@ -226,6 +226,19 @@ test('a business signs up, invites a member, and the member joins with their per
     );
   });
 
+  await test.step('the manager sends a single card from /manage/artwork, starting from the template', async () => {
+    await page.goto('/manage/artwork');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Send a card' })).toBeVisible();
+    await expectAccessible(page, 'send a card');
+    const start = main(page).getByRole('link', { name: 'Write a card from Thank-you note' });
+    await hydrated(start);
+    await start.click();
+    await page.getByRole('tab', { name: 'Inside right' }).click();
+    await expect(page.getByRole('textbox', { name: 'Your message on the Inside right page' })).toHaveValue(
+      'Thank you for choosing Chen Florists!',
+    );
+  });
+
   await test.step('the dashboard shows the member’s order and the credits left', async () => {
     await page.goto('/manage');
     const orders = main(page).getByRole('region', { name: 'Recent orders' });

@@ -13,8 +13,9 @@ export default [
   // QR codes (decision record 34): the page a business's QR code opens, and the code as it prints.
   route('business/thanks-for-scanning/:id', 'routes/business/qr-landing.tsx'),
   route('qr-preview', 'routes/qr-preview.tsx'),
-  // The organisation's management area: the dashboard; send-single, send-bulk and the rest are not built.
+  // The organisation's management area: the dashboard and send-single; any other path is not found.
   route('manage', 'routes/manage/dashboard.tsx'),
+  route('manage/artwork', 'routes/manage/artwork.tsx'),
   route('manage/*', 'routes/not-found.tsx', { id: 'manage-not-found' }),
   // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
   route('newsletter', 'routes/newsletter.tsx'),

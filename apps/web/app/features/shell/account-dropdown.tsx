@@ -6,6 +6,7 @@ import { type AccountEntryId, type AccountUser, accountMenuEntries } from './acc
 const ENTRY_ICONS: Record<AccountEntryId, IconName> = {
   studio: 'pen',
   manage: 'user',
+  'manage-artwork': 'pen',
   account: 'user',
   favourites: 'heart',
   login: 'login',

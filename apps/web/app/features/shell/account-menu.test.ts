@@ -21,7 +21,7 @@ describe('account menu', () => {
 
   it('adds manage for organisation managers, not for members with usage permissions only', () => {
     const manager = { name: 'Mia', permissions: { campaigns: true, useCredits: true } };
-    expect(ids(manager)).toEqual(['manage', 'account', 'favourites', 'logout']);
+    expect(ids(manager)).toEqual(['manage', 'manage-artwork', 'account', 'favourites', 'logout']);
     expect(accountHomeUrl(manager)).toBe('/manage');
     // The icon is named after where it goes.
     expect(accountHome(manager).labelKey).toBe('shell.account.manage');
@@ -38,7 +38,7 @@ describe('account menu', () => {
       currentArtistId: 'artist-1',
       permissions: { reports: true },
     };
-    expect(ids(artist)).toEqual(['studio', 'manage', 'account', 'favourites', 'logout']);
+    expect(ids(artist)).toEqual(['studio', 'manage', 'manage-artwork', 'account', 'favourites', 'logout']);
     expect(accountHomeUrl(artist)).toBe('/studio');
     expect(ids({ ...artist, currentArtistId: 'artist-2' })).not.toContain('studio');
   });
@@ -52,7 +52,7 @@ describe('account menu', () => {
     };
     const header = accountUserOf(user);
     expect(header?.name).toBe('Mia');
-    expect(ids(header)).toEqual(['manage', 'account', 'favourites', 'logout']);
+    expect(ids(header)).toEqual(['manage', 'manage-artwork', 'account', 'favourites', 'logout']);
     expect(accountUserOf({ ...user, firstName: '' })?.name).toBe('mia@example.com');
     expect(accountUserOf(null)).toBeNull();
   });

@@ -19,7 +19,14 @@ export function accountUserOf(
   return { name: user.firstName || user.email, permissions: user.permissions, access: user.access };
 }
 
-export type AccountEntryId = 'studio' | 'manage' | 'account' | 'favourites' | 'login' | 'logout';
+export type AccountEntryId =
+  | 'studio'
+  | 'manage'
+  | 'manage-artwork'
+  | 'account'
+  | 'favourites'
+  | 'login'
+  | 'logout';
 
 export interface AccountMenuEntry {
   id: AccountEntryId;
@@ -31,6 +38,11 @@ export interface AccountMenuEntry {
 const ENTRIES: Record<AccountEntryId, AccountMenuEntry> = {
   studio: { id: 'studio', labelKey: 'shell.account.studio', url: '/studio' },
   manage: { id: 'manage', labelKey: 'shell.account.manage', url: '/manage' },
+  'manage-artwork': {
+    id: 'manage-artwork',
+    labelKey: 'shell.account.manage-artwork',
+    url: '/manage/artwork',
+  },
   account: { id: 'account', labelKey: 'shell.account.dashboard', url: '/account' },
   favourites: { id: 'favourites', labelKey: 'shell.account.favourites', url: '/favourites' },
   login: { id: 'login', labelKey: 'shell.account.login', url: '/login' },
@@ -46,7 +58,8 @@ export function accountMenuEntries(user: AccountUser | null): AccountMenuEntry[]
   if (!user) return [ENTRIES.favourites, ENTRIES.login];
   return [
     ...(canUseStudio(user) ? [ENTRIES.studio] : []),
-    ...(canManageOrganisation(user.permissions) ? [ENTRIES.manage] : []),
+    // Managers send single cards from /manage/artwork (storefront.md §6).
+    ...(canManageOrganisation(user.permissions) ? [ENTRIES.manage, ENTRIES['manage-artwork']] : []),
     ENTRIES.account,
     ENTRIES.favourites,
     ENTRIES.logout,

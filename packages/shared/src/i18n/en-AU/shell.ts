@@ -33,6 +33,7 @@ export const SHELL: Record<string, string> = {
   'shell.account.greeting': 'Hello, {{name}}',
   'shell.account.studio': 'Artist studio',
   'shell.account.manage': 'Manage organisation',
+  'shell.account.manage-artwork': 'Send a card',
   'shell.account.dashboard': 'My account',
   'shell.account.favourites': 'Favourites',
   'shell.account.login': 'Log in',
