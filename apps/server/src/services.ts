@@ -5,6 +5,7 @@ import { createAddressRequestService } from './modules/address-book/requests.ts'
 import { createAddressBookService } from './modules/address-book/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createCampaignService } from './modules/campaigns/service.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -96,11 +97,13 @@ export function createServices(db: Db, options: ServiceOptions) {
   const shipping = createShippingService({ config, clock });
   const addressBook = createAddressBookService(db, { shipping });
   const editor = createEditorService(db, { clock });
+  // One print check (and its loaded fonts) for the cart's cards and the bulk sends' alike.
+  const printCheck = createPrintCheck();
   const orders = createOrdersService(db, {
     config,
     shipping,
     editor,
-    printCheck: createPrintCheck(),
+    printCheck,
     appSecret: options.appSecret,
     contacts: addressBook,
   });
@@ -155,6 +158,20 @@ export function createServices(db: Db, options: ServiceOptions) {
     queue: options.queue,
     membership: memberships.accessOf,
   });
+  const addressImport = createAddressImportService(db, { shipping, config, rateLimits });
+  const campaigns = createCampaignService(db, {
+    config,
+    catalogue,
+    editor,
+    shipping,
+    addressBook,
+    addressImport,
+    memberships,
+    auth,
+    orders,
+    payments,
+    printCheck,
+  });
   return {
     config,
     sessions,
@@ -187,7 +204,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     analytics: createAnalyticsService(db),
     shipping,
     addressBook,
-    addressImport: createAddressImportService(db, { shipping, config, rateLimits }),
+    addressImport,
+    campaigns,
     addressRequests: createAddressRequestService(db, {
       addressBook,
       config,

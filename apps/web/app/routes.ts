@@ -8,8 +8,9 @@ export default [
   // Businesses (decision record 32): the sign-up, and the link that invites a member into an organisation.
   route('business/signup', 'routes/business/signup.tsx'),
   route('business/invitation/:id/:token', 'routes/business/invitation.tsx'),
-  // The organisation's management area: the dashboard; send-single, send-bulk and the rest are not built.
+  // The organisation's management area: the dashboard and its campaigns (send-bulk); send-single is not built.
   route('manage', 'routes/manage/dashboard.tsx'),
+  route('manage/campaigns', 'routes/manage/campaigns.tsx'),
   route('manage/*', 'routes/not-found.tsx', { id: 'manage-not-found' }),
   // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
   route('newsletter', 'routes/newsletter.tsx'),
@@ -26,6 +27,9 @@ export default [
   route('unsubscribe/:what/:email', 'routes/account/unsubscribe.tsx', { id: 'unsubscribe' }),
   route('unsubscribe/:event/:id/:email', 'routes/account/unsubscribe.tsx', { id: 'unsubscribe-event' }),
   route('disable-reminders/:id/:email', 'routes/account/disable-reminders.tsx'),
+
+  // Sending in bulk (decision record 33): one route, so every /send path is the same view.
+  route('send/:step?', 'routes/send/send.tsx'),
 
   // Paying: the cart and payment, the order just bought, and the link back to an unpaid order.
   route('payment', 'routes/checkout/payment.tsx'),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decalShape } from '@cardshop/document/decals';
 import {
   type CardDocument,
@@ -139,8 +140,28 @@ interface Frame {
   top(mm: number): number;
 }
 
+// The last few artworks rasterised, by their drawing and size: a bulk send prints one card a thousand
+// times, and rasterising its artwork at print resolution is most of a print file's cost (decision 0033).
+const RASTER_CACHE_SIZE = 8;
+const rasterCache = new Map<string, Promise<Buffer>>();
+
 /** The artwork as a JPEG at print resolution, stretched to the bleed box (its proportions are the trim's). */
-async function rasterise(svg: string, widthPt: number, heightPt: number): Promise<Buffer> {
+function rasterise(svg: string, widthPt: number, heightPt: number): Promise<Buffer> {
+  const key = `${widthPt}x${heightPt}:${createHash('sha256').update(svg).digest('base64url')}`;
+  const cached = rasterCache.get(key);
+  if (cached) {
+    rasterCache.delete(key);
+    rasterCache.set(key, cached);
+    return cached;
+  }
+  const made = rasteriseNow(svg, widthPt, heightPt);
+  rasterCache.set(key, made);
+  made.catch(() => rasterCache.delete(key));
+  if (rasterCache.size > RASTER_CACHE_SIZE) rasterCache.delete(rasterCache.keys().next().value as string);
+  return made;
+}
+
+async function rasteriseNow(svg: string, widthPt: number, heightPt: number): Promise<Buffer> {
   const pixels = (pt: number) => Math.round((pt / 72) * ARTWORK_DPI);
   // The SVG is drawn 10 px per mm: density 86 (of 72) gives about 300 dpi before the resize.
   return sharp(Buffer.from(svg), { density: 86 })

@@ -24,6 +24,9 @@ export const ADDRESS_BOOK_NAMESPACES = ['address-book'];
 /** What the business sign-up, the manage dashboard and invitations translate with. */
 export const ORGANISATIONS_NAMESPACES = ['organisations'];
 
+/** What the bulk-send pages and the campaign list translate with (the card form is the checkout's). */
+export const CAMPAIGNS_NAMESPACES = ['campaigns', 'checkout', 'address-book'];
+
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];
 
