@@ -85,7 +85,7 @@ test('a business manager sends one card to a group and a CSV list, pays with cre
   });
 
   await test.step('the message is written once with a merge field', async () => {
-    await main(page).getByLabel('Message').fill('Dear {{firstName}}, thank you for a wonderful year!');
+    await main(page).getByRole('textbox', { name: 'Message' }).fill('Dear {{firstName}}, thank you for a wonderful year!');
     await main(page).getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/send\/recipients\?c=/);
   });
@@ -115,7 +115,10 @@ test('a business manager sends one card to a group and a CSV list, pays with cre
       .getByLabel('Their own message (leave empty for the message to all)')
       .fill('Bob, you are our best customer.');
     await first.getByRole('button', { name: 'Save this card' }).click();
-    await expect(main(page).getByText('Bob, you are our best customer.')).toBeVisible();
+    await expect(
+      main(page).getByRole('paragraph').filter({ hasText: 'Bob, you are our best customer.' }),
+    ).toBeVisible();
+    await expect(main(page).getByText(/^1\. To Bob0 Booked, Sydney, AU · Own message$/)).toBeVisible();
     await expectAccessible(page, 'bulk send, review');
     await main(page).getByRole('link', { name: 'Next page' }).click();
     await expect(main(page).getByText('Dear Lena19, thank you for a wonderful year!')).toBeVisible();

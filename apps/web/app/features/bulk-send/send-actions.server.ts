@@ -4,6 +4,7 @@ import {
   CampaignUpdateSchema,
   RecipientFixSchema,
   RecipientsAddSchema,
+  type SendView,
 } from '@cardshop/shared/contracts/campaigns';
 import { type OrderRef, OrderRefSchema } from '@cardshop/shared/contracts/orders';
 import { TestCardSchema } from '@cardshop/shared/contracts/payments';
@@ -45,7 +46,7 @@ const textsOf = (form: FormData, name: string) =>
   form.getAll(name).filter((value): value is string => typeof value === 'string' && value !== '');
 
 /** The action of `/send` and `/send/{step}`. */
-export async function sendAction({ request, context, user }: Args) {
+export async function sendAction({ request, context, user }: Args, view: SendView | null) {
   const services = servicesFrom(context);
   const { campaigns } = services;
   const url = new URL(request.url);
@@ -57,6 +58,15 @@ export async function sendAction({ request, context, user }: Args) {
       (entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].startsWith('card-'),
     ),
   );
+  // The page the form was on, as it was paged (a review page, or only the cards with problems).
+  const samePage = () => {
+    const extra: Record<string, string> = {};
+    for (const key of ['page', 'show']) {
+      const value = url.searchParams.get(key);
+      if (value) extra[key] = value;
+    }
+    return stepUrl(view ?? 'review', id, extra);
+  };
   const again = (errors: Record<string, string[]>, extra: Partial<SendAnswer> = {}) =>
     formAgain({ intent, ...extra }, values, errors);
   const refused = (error: unknown, extra: Partial<SendAnswer> = {}) =>
@@ -117,11 +127,11 @@ export async function sendAction({ request, context, user }: Args) {
         } catch (error) {
           return refused(error, { recipient });
         }
-        return redirect(`${url.pathname}${url.search}`, 303);
+        return redirect(samePage(), 303);
       }
       case 'remove': {
         await campaigns.removeRecipient(user.id, id, values.recipient ?? '');
-        return redirect(`${url.pathname}${url.search}`, 303);
+        return redirect(samePage(), 303);
       }
       case 'copy': {
         const copy = await campaigns.copy(user.id, values.campaign || id);

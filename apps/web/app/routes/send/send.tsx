@@ -45,9 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  viewOf(params.step);
+  const view = viewOf(params.step);
   const user = await requireLoginForAction(request, context);
-  return sendAction({ request, context, user });
+  return sendAction({ request, context, user }, view);
 }
 
 export default function Send({ loaderData, actionData }: Route.ComponentProps) {
