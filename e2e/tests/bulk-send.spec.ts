@@ -85,7 +85,9 @@ test('a business manager sends one card to a group and a CSV list, pays with cre
   });
 
   await test.step('the message is written once with a merge field', async () => {
-    await main(page).getByRole('textbox', { name: 'Message' }).fill('Dear {{firstName}}, thank you for a wonderful year!');
+    await main(page)
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Dear {{firstName}}, thank you for a wonderful year!');
     await main(page).getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/send\/recipients\?c=/);
   });
