@@ -86,6 +86,7 @@ async function pay(browser: Browser, id: string): Promise<number> {
   const { order } = await browser.call<{ order: { id: string; token: string } }>(
     'POST',
     `/api/campaigns/${id}/checkout`,
+    {},
   );
   const intent = await browser.call<{ secret: string; intentId: string }>(
     'POST',

@@ -23,6 +23,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { type CardArtSpec, renderCardPage } from '../../seed/artwork/card-art.ts';
 import { printFontFile } from '../editor/service.ts';
+import { woffToSfnt } from './woff.ts';
 
 /** Points per millimetre (PDF user space is 1/72 in). */
 export const PT_PER_MM = 72 / 25.4;
@@ -67,6 +68,18 @@ export interface RenderInput {
   giftCard?: GiftCardPrint | null;
 }
 
+// The print fonts unwrapped from WOFF once a process, so each print file embeds a plain font file.
+const sfntFiles = new Map<string, Promise<Buffer | null>>();
+function sfntFile(id: string): Promise<Buffer | null> {
+  let file = sfntFiles.get(id);
+  if (!file) {
+    file = printFontFile(id).then((woff) => (woff ? woffToSfnt(woff) : null));
+    file.catch(() => sfntFiles.delete(id));
+    sfntFiles.set(id, file);
+  }
+  return file;
+}
+
 /**
  * Renders a written card to a print-ready PDF: one page per document page, each the panel plus the
  * bleed on every edge. Artwork pages carry the card's artwork over the whole bleed box; the objects are
@@ -86,7 +99,7 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
   const fontOf = async (id: string) => {
     let font = fonts.get(id);
     if (!font) {
-      const file = await printFontFile(id);
+      const file = await sfntFile(id);
       if (!file) throw new Error(`unknown font ${id}`);
       font = await pdf.embedFont(file, { subset: true });
       fonts.set(id, font);
