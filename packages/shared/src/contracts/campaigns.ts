@@ -137,6 +137,18 @@ export const CampaignPriceSchema = z.object({
 });
 export type CampaignPrice = z.infer<typeof CampaignPriceSchema>;
 
+/** `GET /api/campaigns/price?quantity=`: what a bulk send of that many cards costs in the region. */
+export const CampaignPriceQuerySchema = z.object({
+  quantity: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value),
+    z
+      .number('validation.integer')
+      .int('validation.integer')
+      .min(1, 'validation.min')
+      .max(100_000, 'validation.max'),
+  ),
+});
+
 export const CampaignProgressSchema = z.object({
   items: z.number().int(),
   /** Items whose print file is made. */

@@ -216,6 +216,17 @@ describe('the message, its merge fields and the review', () => {
     expect(errorsOf(bad)).toEqual({ 'schedule.date': ['validation.required'] });
   });
 
+  it('counts uploaded lists against the address book’s upload limit: a 429 past it', async () => {
+    const { browser } = await h.person();
+    const campaign = await h.create(browser);
+    const statuses: number[] = [];
+    for (let upload = 0; upload < 31; upload++) {
+      statuses.push((await h.upload(browser, campaign.id, recipientsCsv(1))).statusCode);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+  });
+
   it('refuses unknown fonts, cards and bad ids as field errors or 404s, never a 500', async () => {
     const { browser } = await h.person();
     const campaign = await h.create(browser);
@@ -234,6 +245,44 @@ describe('the message, its merge fields and the review', () => {
 });
 
 describe('pricing by the business tier', () => {
+  it('prices both sides of every send band’s edge by the tier each falls in', async () => {
+    const browser = testBrowser(t);
+    await browser.check();
+    const unitPrices: Record<number, number | undefined> = {};
+    const totals: Record<number, number | undefined> = {};
+    for (const edge of [50, 100, 250, 500, 1000, 2000, 5000]) {
+      for (const quantity of [edge - 1, edge]) {
+        const answer = await browser.get(`/api/campaigns/price?quantity=${quantity}`);
+        const price = dataOf<{ unitPrice: number; total: number } | null>(answer);
+        unitPrices[quantity] = price?.unitPrice;
+        totals[quantity] = price?.total;
+      }
+    }
+    // The demo's Australian tiers: 1-49 $6.95, 50-99 $6.45, 100-249 $5.95, 250-499 $5.45, 500-999 $4.95,
+    // 1000 and more $4.45 (the send bands above 1000 share the open tier).
+    expect(unitPrices).toEqual({
+      49: 695,
+      50: 645,
+      99: 645,
+      100: 595,
+      249: 595,
+      250: 545,
+      499: 545,
+      500: 495,
+      999: 495,
+      1000: 445,
+      1999: 445,
+      2000: 445,
+      4999: 445,
+      5000: 445,
+    });
+    expect(totals[49]).toBe(49 * 695);
+    expect(totals[5000]).toBe(5000 * 445);
+    const none = await browser.get('/api/campaigns/price?quantity=0');
+    expect(none.statusCode).toBe(422);
+    expect(errorsOf(none)).toEqual({ quantity: ['validation.min'] });
+  });
+
   it('prices each side of a tier edge by its own band, with postage and tax, and the order agrees', async () => {
     const pricing = (await t.services.config.businessPricing())['1'];
     if (!pricing) throw new Error('no AU business pricing');

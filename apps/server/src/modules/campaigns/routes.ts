@@ -2,6 +2,8 @@ import {
   CampaignCreateSchema,
   CampaignListSchema,
   CampaignParamsSchema,
+  CampaignPriceQuerySchema,
+  CampaignPriceSchema,
   CampaignSchema,
   CampaignUpdateSchema,
   CheckoutResultSchema,
@@ -44,6 +46,17 @@ export async function registerCampaignRoutes(app: FastifyInstance, services: Ser
       noStore(reply);
       return campaigns.list(await requireUserId(request));
     },
+  });
+
+  // Registered before /api/campaigns/:id, which a quote's path would otherwise match.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/campaigns/price',
+    summary: 'What a bulk send of `quantity` cards costs in the request region, by its business tier',
+    tag: TAG,
+    query: CampaignPriceQuerySchema,
+    response: CampaignPriceSchema.nullable(),
+    handler: async ({ query, request }) => campaigns.quote(query.quantity, requestedRegion(request)),
   });
 
   defineRoute(app, {

@@ -4,6 +4,7 @@ import {
   type Campaign,
   type CampaignCreate,
   type CampaignList,
+  type CampaignPrice,
   type CampaignStatus,
   type CampaignSummary,
   type CampaignUpdate,
@@ -348,6 +349,17 @@ export function createCampaignService(
     async list(userId: string): Promise<CampaignList> {
       const owner = await ownerOf(userId);
       return { results: await summariesOf(await store.listCampaigns(db, owner, LIST_LIMIT)) };
+    },
+
+    /**
+     * What a bulk send of `quantity` cards to addresses in the region costs, by its business tier (the
+     * standard postage included); null where the region has no tier for it.
+     */
+    async quote(quantity: number, regionIdOrIso?: string): Promise<CampaignPrice | null> {
+      const region = await config.region(regionIdOrIso);
+      const pricing = (await config.businessPricing())[region.id];
+      const price = pricing ? bulkSendPrice(pricing.tiers, Array(quantity).fill(0), region.iso) : null;
+      return price && pricing ? { ...price, currency: pricing.currency } : null;
     },
 
     /** A new draft, in the caller's region, with the card when it starts from one. */

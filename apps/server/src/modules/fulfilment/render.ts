@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { decalShape } from '@cardshop/document/decals';
 import {
   type CardDocument,
@@ -120,11 +119,11 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
     const page = pdf.addPage([width, height]);
     const kind = size.content[index];
     if (kind === 'artwork' || kind === 'back') {
+      const spec = { ...input.artwork, widthMm: size.dimensions.width, heightMm: size.dimensions.height };
+      const side = kind === 'artwork' ? 'front' : 'back';
       const image = await rasterise(
-        renderCardPage(
-          { ...input.artwork, widthMm: size.dimensions.width, heightMm: size.dimensions.height },
-          kind === 'artwork' ? 'front' : 'back',
-        ),
+        JSON.stringify([spec, side]),
+        () => renderCardPage(spec, side),
         width,
         height,
       );
@@ -153,21 +152,21 @@ interface Frame {
   top(mm: number): number;
 }
 
-// The last few artworks rasterised, by their drawing and size: a bulk send prints one card a thousand
+// The last few artworks rasterised, by what they draw (the card's artwork spec and side) and size: a bulk send prints one card a thousand
 // times, and rasterising its artwork at print resolution is most of a print file's cost (decision 0033).
 const RASTER_CACHE_SIZE = 8;
 const rasterCache = new Map<string, Promise<Buffer>>();
 
 /** The artwork as a JPEG at print resolution, stretched to the bleed box (its proportions are the trim's). */
-function rasterise(svg: string, widthPt: number, heightPt: number): Promise<Buffer> {
-  const key = `${widthPt}x${heightPt}:${createHash('sha256').update(svg).digest('base64url')}`;
+function rasterise(drawing: string, draw: () => string, widthPt: number, heightPt: number): Promise<Buffer> {
+  const key = `${widthPt}x${heightPt}:${drawing}`;
   const cached = rasterCache.get(key);
   if (cached) {
     rasterCache.delete(key);
     rasterCache.set(key, cached);
     return cached;
   }
-  const made = rasteriseNow(svg, widthPt, heightPt);
+  const made = Promise.resolve().then(() => rasteriseNow(draw(), widthPt, heightPt));
   rasterCache.set(key, made);
   made.catch(() => rasterCache.delete(key));
   if (rasterCache.size > RASTER_CACHE_SIZE) rasterCache.delete(rasterCache.keys().next().value as string);

@@ -144,19 +144,34 @@ export function createFulfilmentService(
     return { ...rendered, drawn: giftCard?.drawn ?? null };
   }
 
+  // Print files being made in this process, by item: a dispatch job that finds its item's file being made
+  // by the render job waits for it rather than making it a second time (a bulk send's thousand items are
+  // rendered and dispatched side by side).
+  const making = new Map<string, Promise<boolean>>();
+
   /** Stores the print file of a written item unless it has one; true when the item has one now. */
   async function ensurePrintFile(item: store.FulfilmentItem): Promise<boolean> {
     if (!isWritten(item)) return false;
     if (item.hasPrintFile) return true;
-    const { pdf, pageCount, drawn } = await renderPdf(item);
-    await store.savePrintFile(
-      db,
-      item.id,
-      pdf,
-      pageCount,
-      drawn ? (tx) => giftCardCodes.keep(tx, drawn) : undefined,
-    );
-    return true;
+    const underway = making.get(item.id);
+    if (underway) return underway;
+    const made = (async () => {
+      const { pdf, pageCount, drawn } = await renderPdf(item);
+      await store.savePrintFile(
+        db,
+        item.id,
+        pdf,
+        pageCount,
+        drawn ? (tx) => giftCardCodes.keep(tx, drawn) : undefined,
+      );
+      return true;
+    })();
+    making.set(item.id, made);
+    try {
+      return await made;
+    } finally {
+      making.delete(item.id);
+    }
   }
 
   /**

@@ -1,12 +1,15 @@
 import { ORGANISATION_REQUIREMENTS } from '@cardshop/shared/contracts/organisations';
 import { satisfiesRequirements } from '@cardshop/shared/rules/permissions';
+import { Link } from 'react-router';
 import { servicesFrom } from '../../context.ts';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { requireLogin, requireLoginForAction } from '../../features/auth/guards.ts';
+import { MANAGE_CAMPAIGNS_URL } from '../../features/bulk-send/send-links.ts';
 import { ManagePage } from '../../features/organisations/manage-page.tsx';
 import { manageAction } from '../../features/organisations/organisation-actions.server.ts';
 import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
 import { ORGANISATIONS_NAMESPACES } from '../../lib/i18n/namespaces.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { Route } from './+types/dashboard';
 
 // manage.dashboard (/manage): for those who can manage the current organisation (storefront.md §6). A
@@ -32,13 +35,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManageDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <ManagePage
-      managed={loaderData.managed}
-      members={loaderData.members}
-      done={actionData ? null : loaderData.done}
-      answer={actionData}
-    />
+    <>
+      <ManagePage
+        managed={loaderData.managed}
+        members={loaderData.members}
+        done={actionData ? null : loaderData.done}
+        answer={actionData}
+      />
+      {loaderData.managed.permissions.campaigns ? (
+        <p className="mt-8">
+          <Link to={MANAGE_CAMPAIGNS_URL} className="font-medium text-accent underline">
+            {t('organisations.manage.campaigns')}
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -82,6 +82,7 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.permissions.usage': 'Sending cards',
   'organisations.permissions.none': 'No permissions',
   'organisations.manage.details': 'Your organisation',
+  'organisations.manage.campaigns': 'Campaigns: your organisation’s bulk sends',
   'organisations.manage.settings': 'Rename the organisation',
   'organisations.manage.settings-name': 'Organisation name',
   'organisations.manage.settings-save': 'Save the name',
