@@ -171,6 +171,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     orders,
     payments,
     printCheck,
+    clock,
   });
   return {
     config,

@@ -104,7 +104,10 @@ export const RecipientFixSchema = z.object({
   country: z.preprocess(blankToUndefined, z.string().max(2, 'validation.in').optional()),
   override: optionalText(CAMPAIGN_MESSAGE_MAX),
   /** Values of merge fields, by field name. */
-  fields: z.record(z.string().max(60), z.string().max(500)).optional(),
+  fields: z
+    .record(z.string().max(60), z.string().max(500))
+    .refine((fields) => Object.keys(fields).length <= 50, 'validation.max')
+    .optional(),
 });
 export type RecipientFix = z.output<typeof RecipientFixSchema>;
 

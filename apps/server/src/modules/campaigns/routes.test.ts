@@ -227,6 +227,17 @@ describe('the message, its merge fields and the review', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('starts at most 60 campaigns an hour for an account, copies included: a 429 past it', async () => {
+    const { browser } = await h.person();
+    const statuses: number[] = [];
+    for (let made = 0; made < 60; made++)
+      statuses.push((await browser.post('/api/campaigns', {})).statusCode);
+    expect(statuses).toEqual(Array(60).fill(200));
+    expect((await browser.post('/api/campaigns', {})).statusCode).toBe(429);
+    const list = dataOf<CampaignList>(await browser.get('/api/campaigns'));
+    expect((await browser.post(`/api/campaigns/${list.results[0]?.id}/copy`)).statusCode).toBe(429);
+  });
+
   it('refuses unknown fonts, cards and bad ids as field errors or 404s, never a 500', async () => {
     const { browser } = await h.person();
     const campaign = await h.create(browser);

@@ -64,6 +64,7 @@ export async function registerCampaignRoutes(app: FastifyInstance, services: Ser
     url: '/api/campaigns',
     summary: 'A new bulk-send draft in the request region, with the card when given',
     tag: TAG,
+    limited: '60 new or copied campaigns an hour per account',
     body: CampaignCreateSchema,
     response: CampaignSchema,
     handler: async ({ body, request }) =>
@@ -207,6 +208,7 @@ export async function registerCampaignRoutes(app: FastifyInstance, services: Ser
     url: '/api/campaigns/:id/copy',
     summary: 'A copy for next year: same card, message and recipients, a date for all a year on',
     tag: TAG,
+    limited: '60 new or copied campaigns an hour per account',
     params: CampaignParamsSchema,
     response: CampaignSchema,
     handler: async ({ params, request }) => campaigns.copy(await requireUserId(request), params.id),

@@ -31,6 +31,7 @@ import { satisfiesRequirements } from '@cardshop/shared/rules/permissions';
 import { addCalendarDays } from '@cardshop/shared/rules/schedule';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { createRateLimiter, type RateLimit } from '../../platform/rate-limit.ts';
 import type { AddressImportService } from '../address-book/import.ts';
 import type { AddressBookService } from '../address-book/service.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -49,6 +50,14 @@ export type CampaignService = ReturnType<typeof createCampaignService>;
 
 /** Campaigns a list shows. */
 const LIST_LIMIT = 200;
+
+/**
+ * How many campaigns an account may start (new or copied) an hour: plenty for a team's work, not enough
+ * to fill the database. Uploaded lists count against the address book's upload limit.
+ */
+export const CAMPAIGN_LIMITS = {
+  createPerUser: { limit: 60, windowSeconds: 3600 },
+} satisfies Record<string, RateLimit>;
 
 const permissionDenied = () => new HttpError(403, 'global.errors.permission-denied');
 /** A campaign whose order is being paid or is paid no longer changes. */
@@ -95,9 +104,13 @@ export function createCampaignService(
     orders: OrdersService;
     payments: Pick<PaymentService, 'payWithCredits'>;
     printCheck: PrintCheck;
+    clock?: () => Date;
   },
 ) {
   const { config, catalogue, editor, shipping, orders } = deps;
+  const limiter = createRateLimiter(db, deps.clock);
+  const countCreation = (userId: string) =>
+    limiter.enforce([[`campaign-create:${userId}`, CAMPAIGN_LIMITS.createPerUser]]);
 
   // A bulk send's order costs its tier's charge a card, for however many cards it holds.
   orders.setTierPricePolicy(async (order, tx) => {
@@ -365,6 +378,7 @@ export function createCampaignService(
     /** A new draft, in the caller's region, with the card when it starts from one. */
     async create(userId: string, input: CampaignCreate, regionIdOrIso?: string): Promise<Campaign> {
       const owner = await ownerOf(userId);
+      await countCreation(userId);
       const region = await config.region(regionIdOrIso);
       if (input.cardId && !(await cardOf(input.cardId, region.id))?.price) {
         throw new ValidationError({ cardId: ['validation.unavailable'] });
@@ -684,6 +698,7 @@ export function createCampaignService(
     async copy(userId: string, id: string): Promise<Campaign> {
       const row = await campaignFor(userId, id);
       const owner = await ownerOf(userId);
+      await countCreation(userId);
       const recipients = await store.allRecipients(db, row.id);
       const copyId = await store.insertCampaign(db, {
         userId,
