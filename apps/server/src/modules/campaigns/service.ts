@@ -18,9 +18,7 @@ import {
 } from '@cardshop/shared/contracts/campaigns';
 import type { Order } from '@cardshop/shared/contracts/orders';
 import {
-  monthDayOf,
   RECIPIENT_PROBLEMS,
-  recipientProblems,
   recipientText,
   type ScheduleType,
   sendDateOf,
@@ -43,7 +41,16 @@ import type { OrdersService } from '../orders/service.ts';
 import type { MembershipService } from '../organisations/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { ShippingService } from '../shipping/service.ts';
-import { printProblems, recipientDocument } from './documents.ts';
+import { recipientDocument } from './documents.ts';
+import {
+  ADDRESS_FIELDS,
+  BASE_PROBLEMS,
+  contactRecipient,
+  createRecipientChecks,
+  listRecipients,
+  sendRecipientOf,
+  toCard,
+} from './recipients.ts';
 import * as store from './store.ts';
 
 export type CampaignService = ReturnType<typeof createCampaignService>;
@@ -67,21 +74,6 @@ interface Owner {
   userId: string;
   organisationId: string | null;
 }
-
-/** The problems a recipient keeps until the recipient itself is fixed (not the message). */
-const BASE_PROBLEMS = new Set<string>(Object.values(RECIPIENT_PROBLEMS));
-
-const ADDRESS_FIELDS = ['address', 'address2', 'locality', 'adminAreaLevel1', 'postcode', 'country'] as const;
-
-const sendRecipientOf = (row: store.RecipientRow) => ({
-  firstName: row.firstName,
-  lastName: row.lastName,
-  address: row.address,
-  fields: row.fields,
-  birthday: row.birthday,
-  anniversary: row.anniversary,
-  override: row.override,
-});
 
 /**
  * Bulk sending (docs/decisions/0033-bulk-sending.md): a campaign is the draft of a bulk send, saved as it
@@ -108,6 +100,7 @@ export function createCampaignService(
   },
 ) {
   const { config, catalogue, editor, shipping, orders } = deps;
+  const checks = createRecipientChecks({ catalogue, editor, printCheck: deps.printCheck });
   const limiter = createRateLimiter(db, deps.clock);
   const countCreation = (userId: string) =>
     limiter.enforce([[`campaign-create:${userId}`, CAMPAIGN_LIMITS.createPerUser]]);
@@ -269,31 +262,9 @@ export function createCampaignService(
   }
 
   /** Works out the problems of the given recipients as the campaign stands (message, font, schedule). */
-  async function problemsOf(
-    row: store.CampaignRow,
-    recipients: store.RecipientRow[],
-  ): Promise<Array<{ id: string; problems: string[] }>> {
-    const region = await regionOf(row);
-    const today = shipping.today(region);
-    const card = await cardOf(row.cardId, row.regionId);
-    const [size, editorConfig] = card
-      ? await Promise.all([catalogue.size(card.size), editor.config()])
-      : [null, null];
-    const seen = new Map<string, string[]>();
-    const schedule = { type: row.scheduleType as ScheduleType, date: row.scheduleDate };
-    const answer: Array<{ id: string; problems: string[] }> = [];
-    for (const recipient of recipients) {
-      const base = recipient.problems.filter((problem) => BASE_PROBLEMS.has(problem));
-      const found = recipientProblems(row.message, sendRecipientOf(recipient), schedule, today);
-      const problems = [...new Set([...base, ...found])];
-      const { text } = recipientText(row.message, sendRecipientOf(recipient));
-      if (size && editorConfig && text.trim() !== '') {
-        const document = recipientDocument(size, editorConfig.defaults, row.font, text);
-        problems.push(...(await printProblems(deps.printCheck, document, `${row.font}\n${text}`, seen)));
-      }
-      answer.push({ id: recipient.id, problems });
-    }
-    return answer;
+  async function problemsOf(row: store.CampaignRow, recipients: store.RecipientRow[]) {
+    const [region, card] = await Promise.all([regionOf(row), cardOf(row.cardId, row.regionId)]);
+    return checks.problemsOf(row, recipients, { today: shipping.today(region), sizeId: card?.size ?? null });
   }
 
   async function recheckAll(row: store.CampaignRow): Promise<void> {
@@ -325,37 +296,6 @@ export function createCampaignService(
     await store.updateCampaign(db, row.id, {});
     return values.length;
   }
-
-  const toCard = (
-    row: store.CampaignRow,
-    recipient: store.RecipientRow,
-    items: Map<string, { id: string; status: string; dispatchedAt: Date | null }>,
-    today: string,
-  ): RecipientCard => {
-    const item = recipient.orderItemId ? items.get(recipient.orderItemId) : undefined;
-    const date = sendDateOf({ type: row.scheduleType, date: row.scheduleDate }, recipient, today);
-    return {
-      id: recipient.id,
-      position: recipient.position,
-      source: recipient.source,
-      firstName: recipient.firstName,
-      lastName: recipient.lastName,
-      address: recipient.address,
-      fields: recipient.fields,
-      text: recipientText(row.message, sendRecipientOf(recipient)).text,
-      override: recipient.override,
-      problems: recipient.problems,
-      scheduledDate: date ?? null,
-      item: item
-        ? {
-            id: item.id,
-            status: item.status,
-            dispatchedAt: item.dispatchedAt?.toISOString() ?? null,
-            hasPrintFile: item.status === 'printed' || item.status === 'dispatched',
-          }
-        : null,
-    };
-  };
 
   const service = {
     /** The caller's campaigns: their organisation's, or their own outside one. */
@@ -432,21 +372,7 @@ export function createCampaignService(
       await beforeChange(row);
       const already = await store.contactIdsOf(db, row.id);
       const fresh = contacts.filter((contact) => !already.has(contact.id));
-      const added = await addRecipients(
-        row,
-        fresh.map((contact) => ({
-          source: 'contact' as const,
-          contactId: contact.id,
-          firstName: contact.firstName,
-          lastName: contact.lastName,
-          address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, contact[field] ?? null])),
-          fields: {},
-          birthday: monthDayOf(contact.birthdayDay, contact.birthdayMonth),
-          anniversary: monthDayOf(contact.anniversaryDay, contact.anniversaryMonth),
-          override: null,
-          problems: [],
-        })),
-      );
+      const added = await addRecipients(row, fresh.map(contactRecipient));
       return { campaign: await service.get(userId, id), added, skipped: contacts.length - fresh.length };
     },
 
@@ -458,36 +384,7 @@ export function createCampaignService(
       const row = await campaignFor(userId, id);
       const list = await deps.addressImport.readRecipients(userId, bytes);
       await beforeChange(row);
-      const values: store.RecipientValues[] = [];
-      let skipped = 0;
-      for (const entry of list.rows) {
-        const { draft } = entry;
-        const empty = [draft.firstName, draft.lastName, draft.address, draft.locality].every((part) => !part);
-        if (empty) {
-          skipped++;
-          continue;
-        }
-        const problems: string[] = [];
-        const fields = Object.keys(entry.problems);
-        if (fields.some((field) => (ADDRESS_FIELDS as readonly string[]).includes(field))) {
-          problems.push(RECIPIENT_PROBLEMS.address);
-        }
-        if (fields.includes('firstName') || fields.includes('lastName'))
-          problems.push(RECIPIENT_PROBLEMS.name);
-        const day = (text: string) => (text ? Number(text) : null);
-        values.push({
-          source: 'list',
-          contactId: null,
-          firstName: draft.firstName,
-          lastName: draft.lastName,
-          address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, draft[field] || null])),
-          fields: entry.columns,
-          birthday: monthDayOf(day(draft.birthdayDay), day(draft.birthdayMonth)),
-          anniversary: monthDayOf(day(draft.anniversaryDay), day(draft.anniversaryMonth)),
-          override: null,
-          problems,
-        });
-      }
+      const { values, skipped } = listRecipients(list.rows);
       const added = await addRecipients(row, values);
       return { campaign: await service.get(userId, id), added, skipped };
     },
