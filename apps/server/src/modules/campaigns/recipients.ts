@@ -1,4 +1,6 @@
 import type { RecipientCard } from '@cardshop/shared/contracts/campaigns';
+import type { CardSize } from '@cardshop/shared/contracts/catalogue';
+import type { EditorConfig } from '@cardshop/shared/contracts/editor';
 import {
   monthDayOf,
   RECIPIENT_PROBLEMS,
@@ -12,6 +14,7 @@ import type { SendContact } from '../address-book/store.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { EditorService } from '../editor/service.ts';
 import type { PrintCheck } from '../fulfilment/printability.ts';
+import type { BulkItem } from '../orders/service.ts';
 import { printProblems, recipientDocument } from './documents.ts';
 import type * as store from './store.ts';
 
@@ -163,4 +166,38 @@ export function toCard(
         }
       : null,
   };
+}
+
+/**
+ * The order items of a campaign's recipients (in their order): each one's address, their card (the card
+ * size's document with their text in the campaign's font, who it is to and from, the campaign) and day.
+ */
+export function bulkItemsOf(
+  row: store.CampaignRow,
+  recipients: readonly store.RecipientRow[],
+  context: {
+    size: CardSize;
+    defaults: EditorConfig['defaults'];
+    sender: { firstName: string; lastName: string; email: string };
+    today: string;
+  },
+): BulkItem[] {
+  const schedule = { type: row.scheduleType as ScheduleType, date: row.scheduleDate };
+  return recipients.map((recipient) => {
+    const { text } = recipientText(row.message, sendRecipientOf(recipient));
+    return {
+      address: { firstName: recipient.firstName, lastName: recipient.lastName, ...recipient.address },
+      card: {
+        layout: recipientDocument(context.size, context.defaults, row.font, text),
+        recipient: {
+          name: `${recipient.firstName} ${recipient.lastName}`.trim(),
+          ...recipient.address,
+          ...(recipient.contactId ? { contactId: recipient.contactId } : {}),
+        },
+        sender: context.sender,
+        campaign: { id: row.id, recipientId: recipient.id },
+      },
+      scheduledDate: sendDateOf(schedule, recipient, context.today) ?? null,
+    };
+  });
 }

@@ -17,12 +17,7 @@ import {
   type ReviewQuery,
 } from '@cardshop/shared/contracts/campaigns';
 import type { Order } from '@cardshop/shared/contracts/orders';
-import {
-  RECIPIENT_PROBLEMS,
-  recipientText,
-  type ScheduleType,
-  sendDateOf,
-} from '@cardshop/shared/rules/bulk-recipients';
+import { RECIPIENT_PROBLEMS } from '@cardshop/shared/rules/bulk-recipients';
 import { bulkSendPrice, tierFor } from '@cardshop/shared/rules/business-tiers';
 import { mergeKey, STANDARD_MERGE_FIELDS } from '@cardshop/shared/rules/merge-fields';
 import { satisfiesRequirements } from '@cardshop/shared/rules/permissions';
@@ -41,14 +36,13 @@ import type { OrdersService } from '../orders/service.ts';
 import type { MembershipService } from '../organisations/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { ShippingService } from '../shipping/service.ts';
-import { recipientDocument } from './documents.ts';
 import {
   ADDRESS_FIELDS,
   BASE_PROBLEMS,
+  bulkItemsOf,
   contactRecipient,
   createRecipientChecks,
   listRecipients,
-  sendRecipientOf,
   toCard,
 } from './recipients.ts';
 import * as store from './store.ts';
@@ -535,26 +529,7 @@ export function createCampaignService(
       const profile = profiles.get(userId);
       if (!profile) throw new NotFoundError();
       const sender = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
-      const schedule = { type: row.scheduleType as ScheduleType, date: row.scheduleDate };
-      const items = recipients.map((recipient) => {
-        const { text } = recipientText(row.message, sendRecipientOf(recipient));
-        const layout = recipientDocument(size, editorConfig.defaults, row.font, text);
-        const name = `${recipient.firstName} ${recipient.lastName}`.trim();
-        return {
-          address: { firstName: recipient.firstName, lastName: recipient.lastName, ...recipient.address },
-          card: {
-            layout,
-            recipient: {
-              name,
-              ...recipient.address,
-              ...(recipient.contactId ? { contactId: recipient.contactId } : {}),
-            },
-            sender,
-            campaign: { id: row.id, recipientId: recipient.id },
-          },
-          scheduledDate: sendDateOf(schedule, recipient, today) ?? null,
-        };
-      });
+      const items = bulkItemsOf(row, recipients, { size, defaults: editorConfig.defaults, sender, today });
       const { ref, order } = await orders.createBulkOrder({
         userId,
         regionId: row.regionId,
