@@ -147,3 +147,72 @@ test('a business manager sends one card to a group and a CSV list, pays with cre
     await expect(main(page).getByRole('link', { name: 'Download proof' }).first()).toBeVisible();
   });
 });
+
+test('without scripts, the steps are route forms: a list uploaded, a card fixed, paid by the test card', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...ownClientAddress('bulk-send-nojs'),
+  });
+  const page = await context.newPage();
+  const form = main(page);
+
+  await page.goto('/business/signup');
+  await form.getByLabel('First name').fill('Nora');
+  await form.getByLabel('Last name').fill('Noscript');
+  await form.getByLabel('Work e-mail').fill(uniqueEmail(testInfo, 'bulk-nojs'));
+  await form.getByLabel('Organisation name').fill(`Plain Forms ${testInfo.project.name}`);
+  await form.getByLabel('People in your organisation').selectOption({ label: '1 to 5' });
+  await form.getByLabel('Cards you expect to send a year').selectOption({ label: '50 to 99' });
+  await form.getByLabel('Industry').selectOption({ label: 'Retail and e-commerce' });
+  await form.getByRole('checkbox', { name: 'Christmas' }).check();
+  await form.getByRole('button', { name: 'Open my business account' }).click();
+  await expect(page).toHaveURL(/\/manage\?done=welcome$/);
+
+  await page.goto('/send');
+  await form.getByRole('button', { name: 'Start a bulk send' }).click();
+  await expect(page).toHaveURL(/\/send\/card\?c=/);
+  await form.getByRole('radio').first().check();
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await form.getByRole('textbox', { name: 'Message' }).fill('Thank you, {{firstName}} at {{Company}}!');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+
+  const csv = listCsv(3).replace(
+    'Lena1,Listed,11 Collins St,Melbourne,VIC,3000,Australia,Firm 1',
+    'Lena1,Listed,,,,,,',
+  );
+  await form
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await form.getByRole('button', { name: 'Upload the list' }).click();
+  await expect(form.getByText('3 recipients so far, 1 with something to fix.')).toBeVisible();
+
+  await form.getByRole('link', { name: 'Save and continue' }).click();
+  await form.getByRole('link', { name: 'Only cards to fix' }).click();
+  const flagged = form.getByRole('listitem').filter({ hasText: 'Lena1' });
+  await expect(flagged.getByText('No address the post can take')).toBeVisible();
+  await expect(flagged.getByText('No value for company')).toBeVisible();
+  await flagged.getByText('Fix or change this card').click();
+  await flagged.getByLabel('Street address').fill('2 Flinders St');
+  await flagged.getByLabel('Town or suburb').fill('Melbourne');
+  await flagged.getByLabel('State or province').fill('VIC');
+  await flagged.getByLabel('Postcode').fill('3000');
+  await flagged.getByLabel('Country').fill('AU');
+  await flagged.getByLabel('Value of company').fill('Acme');
+  await flagged.getByRole('button', { name: 'Save this card' }).click();
+  await expect(form.getByText('3 cards, 0 with something to fix.')).toBeVisible();
+
+  await page.goto(page.url().replace('/send/review', '/send/pay').replace(/&.*$/, ''));
+  await expect(form.getByText(/^3 cards at \$6\.95 each/)).toBeVisible();
+  await form.getByLabel('Card number').fill(TEST_CARD);
+  await form.getByLabel('Expiry date').fill('12 / 34');
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await form.getByLabel('Name on card').fill('Nora Noscript');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/send\/status\?c=/);
+  // Paid: the campaign shows its three items' print files being made.
+  await expect(form.locator('[data-progress]')).toHaveAttribute('data-progress', /^\d\/3$/);
+  await context.close();
+});
