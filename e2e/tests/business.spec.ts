@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { main, uniqueEmail } from './checkout-helpers.ts';
 import { linkIn, waitForMail } from './mail.ts';
-import { expectAccessible, hydrated, ownClientAddress } from './support.ts';
+import { cardLinks, expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('business'));
 
@@ -10,14 +10,17 @@ test.use(ownClientAddress('business'));
 // account with the invited address, verifies it and accepts. The manager sees the member with their
 // permissions; the member, who manages nothing, is refused the dashboard until given a management
 // permission. A member works in organisation mode: the Canada Post notice shown to shoppers is not shown
-// to them. The API tests cover other organisations, the last-manager rule, tokens and limits.
+// to them. The manager buys credits for the organisation; the member writes a card, saves it as a template
+// and pays with the organisation's credits; the template starts another card; the dashboard shows the
+// member's order and the credits left (decision record 36). The API tests cover other organisations, the
+// last-manager rule, tokens and limits.
 
 test('a business signs up, invites a member, and the member joins with their permissions', async ({
   page,
   browser,
 }, testInfo) => {
-  // Two browsers, three mails and nine steps: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  // Two browsers, three mails, a card written and two payments: minutes on a busy machine.
+  test.setTimeout(240_000);
   const managerEmail = uniqueEmail(testInfo, 'business-manager');
   const memberEmail = uniqueEmail(testInfo, 'business-member');
   const organisation = `Chen Florists ${testInfo.project.name}`;
@@ -149,6 +152,87 @@ test('a business signs up, invites a member, and the member joins with their per
     ).toBeVisible();
     // Billing is not settings: no renaming for them.
     await expect(main(member).getByText('Rename the organisation')).toHaveCount(0);
+  });
+
+  await test.step('the manager buys 10 credits for the organisation with the test card', async () => {
+    await page.goto('/account/credits/purchase');
+    await expect(main(page).getByText('Your organisation has 0 card credits.')).toBeVisible();
+    await main(page)
+      .getByRole('link', { name: /^10 credits/ })
+      .click();
+    const pay = main(page).getByRole('button', { name: /^Pay / });
+    await hydrated(pay);
+    await main(page).getByLabel('Card number').fill('4242 4242 4242 4242');
+    await main(page).getByLabel('Expiry date').fill('12 / 34');
+    await main(page).getByLabel('Security code (CVC)').fill('123');
+    await main(page).getByLabel('Name on card').fill('Mia Chen');
+    await pay.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! Your credits are ready.' }),
+    ).toBeVisible();
+    await page.goto('/account/credits/purchase');
+    await expect(main(page).getByText('Your organisation has 10 card credits.')).toBeVisible();
+  });
+
+  await test.step('the member writes a card, saves it as a template and pays with the organisation’s credits', async () => {
+    await member.goto('/cards?sizes=folded');
+    const cardPath = (await cardLinks(member).first().getAttribute('href')) ?? '';
+    await member.goto(cardPath);
+    const write = member.getByRole('link', { name: 'Write this card' });
+    await hydrated(write);
+    await write.click();
+    await expect(member.getByRole('heading', { level: 1, name: 'Write your card' })).toBeVisible();
+    await member.getByRole('tab', { name: 'Inside right' }).click();
+    const inside = member.getByRole('textbox', { name: 'Your message on the Inside right page' });
+    await inside.fill('Thank you for choosing Chen Florists!');
+
+    await member.getByText('Save as a template').click();
+    await member.getByLabel('Template name').fill('Thank-you note');
+    await member.getByRole('button', { name: 'Save the template' }).click();
+    await expect(member.getByText('Saved as the template “Thank-you note”.')).toBeVisible();
+
+    const compose = member.getByRole('form', { name: 'Send your card' });
+    await compose.getByLabel('Recipient’s name').fill('Sam Taylor');
+    const country = compose.getByRole('combobox', { name: 'Country' });
+    await expect(country).toBeEnabled();
+    await country.selectOption('AU');
+    await compose.getByLabel('Street address').fill('12 Salamanca Place');
+    await compose.getByLabel('Suburb or town').fill('Hobart');
+    await compose.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Tasmania' });
+    await compose.getByLabel('Postcode').fill('7000');
+    await compose.getByLabel('First name').fill('Rosa');
+    await compose.getByLabel('Last name').fill('Diaz');
+    await compose.getByLabel('Email').fill(memberEmail);
+    await compose.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(member).toHaveURL(/\/payment$/);
+    const pay = main(member).getByRole('button', { name: 'Pay with 1 credit' });
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(
+      member.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' }),
+    ).toBeVisible();
+  });
+
+  await test.step('the template starts another card with its message', async () => {
+    await member.goto('/account/templates');
+    const start = main(member).getByRole('link', { name: 'Write a card from Thank-you note' });
+    await expectAccessible(member, 'templates');
+    await hydrated(start);
+    await start.click();
+    await expect(member).toHaveURL(/\/write\?card=[0-9a-f-]{36}$/);
+    await member.getByRole('tab', { name: 'Inside right' }).click();
+    await expect(member.getByRole('textbox', { name: 'Your message on the Inside right page' })).toHaveValue(
+      'Thank you for choosing Chen Florists!',
+    );
+  });
+
+  await test.step('the dashboard shows the member’s order and the credits left', async () => {
+    await page.goto('/manage');
+    const orders = main(page).getByRole('region', { name: 'Recent orders' });
+    await expect(orders.getByRole('row').filter({ hasText: 'Rosa Diaz' })).toHaveCount(1);
+    const money = main(page).getByRole('region', { name: 'Credits and spending' });
+    await expect(money.getByRole('definition').first()).toHaveText('9');
+    await expectAccessible(page, 'manage dashboard with an order');
   });
 
   await test.step('an invitation sent to the wrong address is withdrawn, and its link stops working', async () => {

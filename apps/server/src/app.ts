@@ -29,6 +29,7 @@ import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { registerRedeemRoutes } from './modules/redeem/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
+import { registerTemplateRoutes } from './modules/templates/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
 import type { Config } from './platform/config.ts';
 import { HttpError } from './platform/errors.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);
   registerOrganisationRoutes(app, services);
+  registerTemplateRoutes(app, services);
   registerAddressBookRoutes(app, services);
   await registerAddressImportRoutes(app, services);
   registerAddressRequestRoutes(app, services);

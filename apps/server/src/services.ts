@@ -16,7 +16,9 @@ import { createPrintCheck } from './modules/fulfilment/printability.ts';
 import { createFulfilmentService } from './modules/fulfilment/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createOrganisationOrders } from './modules/orders/organisation-orders.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { createOrganisationDashboard } from './modules/organisations/dashboard.ts';
 import { createMembershipService, createOrganisationService } from './modules/organisations/service.ts';
 import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
 import { createPromoService } from './modules/promos/service.ts';
@@ -25,6 +27,7 @@ import { createRedeemService } from './modules/redeem/service.ts';
 import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supplier.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShippingService } from './modules/shipping/service.ts';
+import { createTemplatesService } from './modules/templates/service.ts';
 import { ResponseCache } from './platform/cache.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { StripeProviderOptions } from './platform/payments/stripe.ts';
@@ -99,6 +102,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const editor = createEditorService(db, { clock });
   // One print check (and its loaded fonts) for the cart's cards and the bulk sends' alike.
   const printCheck = createPrintCheck();
+  const memberships = createMembershipService(db);
   const orders = createOrdersService(db, {
     config,
     shipping,
@@ -106,9 +110,17 @@ export function createServices(db: Db, options: ServiceOptions) {
     printCheck,
     appSecret: options.appSecret,
     contacts: addressBook,
+    organisationOf: memberships.organisationOf,
   });
   const promos = createPromoService(db, { orders, clock });
-  const credits = createCreditsService(db, { config, orders, provider, appSecret: options.appSecret, clock });
+  const credits = createCreditsService(db, {
+    config,
+    orders,
+    provider,
+    appSecret: options.appSecret,
+    clock,
+    memberships,
+  });
   const redeem = createRedeemService(db, {
     config,
     mailer: options.mailer,
@@ -141,9 +153,9 @@ export function createServices(db: Db, options: ServiceOptions) {
     publicUrl: options.publicUrl,
     clock,
     provider,
+    memberships,
     onPaid: (orderId) => fulfilment.schedule(orderId),
   });
-  const memberships = createMembershipService(db);
   const auth = createAuthService(db, {
     config,
     sessions,
@@ -199,6 +211,21 @@ export function createServices(db: Db, options: ServiceOptions) {
       config,
       mailer: options.mailer,
       publicUrl: options.publicUrl,
+      clock,
+    }),
+    templates: createTemplatesService(db, {
+      memberships,
+      catalogue,
+      config,
+      auth,
+      checkLayout: orders.checkLayout,
+    }),
+    organisationDashboard: createOrganisationDashboard({
+      memberships,
+      auth,
+      orders: createOrganisationOrders(db),
+      credits,
+      config,
       clock,
     }),
     responseCache,

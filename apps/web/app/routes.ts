@@ -66,6 +66,8 @@ export default [
       route('credits/gift-credit/:amount', 'routes/account/credits-gift-pay.tsx'),
       route('credit-history', 'routes/account/credit-history.tsx'),
       route('saved-card', 'routes/account/saved-card.tsx'),
+      route('organisations', 'routes/account/organisations.tsx'),
+      route('templates', 'routes/account/templates.tsx'),
       // The address book (decision record 28), its import (29) and its address requests (30).
       route('addresses', 'routes/account/addresses.tsx'),
       route('addresses/import', 'routes/account/address-import.tsx'),

@@ -490,6 +490,11 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The organisation the order is for (decision 0036): its owner's current one when the owner claimed
+     * it. Its members with the usage permissions pay it with the organisation's credits and saved card.
+     */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     regionId: integer('region_id').notNull(),
     currencyCode: text('currency_code').notNull(),
     /** open → paying (a payment started) → paid; cancelled when dropped. */
@@ -527,6 +532,9 @@ export const orders = pgTable(
     index('orders_user').on(t.userId, t.createdAt.desc()),
     // The account's order history: paid orders newest first.
     index('orders_user_paid').on(t.userId, t.paidAt.desc()).where(sql`status = 'paid'`),
+    index('orders_organisation_paid')
+      .on(t.organisationId, t.paidAt.desc())
+      .where(sql`status = 'paid' and organisation_id is not null`),
   ],
 );
 
@@ -696,14 +704,19 @@ export const payments = pgTable(
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The holder (decision 0036): an account or an organisation, one customer each at a provider. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     customerId: text('customer_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+  (t) => [
+    uniqueIndex('payment_customers_user').on(t.userId, t.provider),
+    uniqueIndex('payment_customers_organisation').on(t.organisationId, t.provider),
+    check('payment_customers_one_holder', sql`(${t.userId} IS NULL) <> (${t.organisationId} IS NULL)`),
+  ],
 );
 
 // The card an account saved at payment (decision 0025): the provider's reference to it and what the pages
@@ -712,9 +725,9 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The holder (decision 0036): an account, or an organisation whose members share the card. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     customerId: text('customer_id').notNull(),
     paymentMethodId: text('payment_method_id').notNull().unique(),
@@ -725,7 +738,11 @@ export const savedCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_cards_user_provider').on(t.userId, t.provider)],
+  (t) => [
+    uniqueIndex('saved_cards_user_provider').on(t.userId, t.provider),
+    uniqueIndex('saved_cards_organisation_provider').on(t.organisationId, t.provider),
+    check('saved_cards_one_holder', sql`(${t.userId} IS NULL) <> (${t.organisationId} IS NULL)`),
+  ],
 );
 
 // Refunds the shop owes and makes: one per payment that succeeded without paying its order (decision 0020).
@@ -815,16 +832,22 @@ export const paymentEvents = pgTable(
 
 // Card credits (decision 0024), owned by the credits module. An account's balance is one row, locked while
 // it changes and never below zero; every change is an append-only ledger row with the balance after it.
+// The holder is an account or an organisation (decision 0036): exactly one of the two columns is set.
 export const creditAccounts = pgTable(
   'credit_accounts',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('credit_accounts_balance_not_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    uniqueIndex('credit_accounts_user').on(t.userId),
+    uniqueIndex('credit_accounts_organisation').on(t.organisationId),
+    check('credit_accounts_balance_not_negative', sql`${t.balance} >= 0`),
+    check('credit_accounts_one_holder', sql`(${t.userId} IS NULL) <> (${t.organisationId} IS NULL)`),
+  ],
 );
 
 /** A purchase of credits, priced when it is made (the region's tier and tax); `paid` once, by its payment. */
@@ -832,9 +855,12 @@ export const creditPurchases = pgTable(
   'credit_purchases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Who buys (and pays). */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organisation the purchase is for (its balance gets what is bought), or null: the buyer's own. */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     /**
      * What is bought: card credits, or gift credit (decision 0027), whose `quantity` is its amount in
      * minor units of `currency_code` (unit price 1, no saving, no tax).
@@ -902,9 +928,9 @@ export const creditLedger = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The order rows were written in (an account's rows are written one at a time, under its lock). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The holder, as on its balance row: an account or an organisation. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'purchase' | 'use' | 'refund'>().notNull(),
     /** The change: positive for a purchase or a refund, negative for a use. */
     quantity: integer('quantity').notNull(),
@@ -915,6 +941,8 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index('credit_ledger_user').on(t.userId, t.seq.desc()),
+    index('credit_ledger_organisation').on(t.organisationId, t.seq.desc()),
+    check('credit_ledger_one_holder', sql`(${t.userId} IS NULL) <> (${t.organisationId} IS NULL)`),
     // A purchase adds its credits once; an order uses credits once and gets them back once.
     uniqueIndex('credit_ledger_purchase').on(t.purchaseId).where(sql`kind = 'purchase'`),
     uniqueIndex('credit_ledger_order_kind').on(t.orderId, t.kind).where(sql`order_id is not null`),
@@ -1050,9 +1078,9 @@ export const giftCreditAccounts = pgTable(
   'gift_credit_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The holder: an account or an organisation (decision 0036). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     currencyCode: text('currency_code').notNull(),
     /** Minor units of the currency. */
     balance: integer('balance').notNull().default(0),
@@ -1060,6 +1088,8 @@ export const giftCreditAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('gift_credit_accounts_user_currency').on(t.userId, t.currencyCode),
+    uniqueIndex('gift_credit_accounts_organisation_currency').on(t.organisationId, t.currencyCode),
+    check('gift_credit_accounts_one_holder', sql`(${t.userId} IS NULL) <> (${t.organisationId} IS NULL)`),
     check('gift_credit_accounts_balance_not_negative', sql`${t.balance} >= 0`),
   ],
 );
@@ -1223,6 +1253,32 @@ export const organisationInvitations = pgTable(
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('organisation_invitations_organisation').on(t.organisationId, t.email)],
+);
+
+/**
+ * An organisation's templates (decision 0036): a card and its written layout, saved by a member holding
+ * useTemplates and reused by any such member in single and bulk sends. A name is the organisation's once.
+ */
+export const cardTemplates = pgTable(
+  'card_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    layout: jsonb('layout').notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_templates_name').on(t.organisationId, sql`lower(${t.name})`),
+    index('card_templates_organisation').on(t.organisationId, t.updatedAt.desc()),
+  ],
 );
 
 // Bulk sending (issue 19; decision 0033). A campaign is the draft of a bulk send kept step by step (the

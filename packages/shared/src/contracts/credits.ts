@@ -59,6 +59,12 @@ export type CreditQuote = z.infer<typeof CreditQuoteSchema>;
 /** `GET /api/account/credits`: the balance and the prices of the visitor's region. */
 export const CreditsOverviewSchema = z.object({
   balance: z.number().int(),
+  /**
+   * Whose credits these are: the account's, or in organisation mode its organisation's (decision 0036),
+   * and whether the caller may buy more (an organisation's are bought with the billing permission).
+   */
+  holder: z.enum(['account', 'organisation']),
+  canBuy: z.boolean(),
   currency: z.string(),
   regionId: z.number().int(),
   tiers: z.array(CreditTierSchema),

@@ -25,6 +25,8 @@ export const ORGANISATION_REQUIREMENTS = {
   members: ['members'],
   /** The organisation's settings (its name; requireAuth and allowCustom come with what they govern). */
   settings: ['settings'],
+  /** The organisation's money on the dashboard: credits, gift credit, spend. */
+  billing: ['billing'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A checkbox of a form ('on', '1', 'true'; nothing when unticked) or a JSON boolean. */
@@ -161,6 +163,50 @@ export const OrganisationSettingsSchema = z.object({
   name: z.string().trim().min(1).max(ORGANISATION_NAME_MAX),
 });
 export type OrganisationSettingsInput = z.output<typeof OrganisationSettingsSchema>;
+
+/** `GET /api/account/organisations`: the organisations the user belongs to, the one they work in first. */
+export const MyOrganisationsSchema = z.object({
+  organisations: z.array(
+    z.object({ id: z.uuid(), name: z.string(), current: z.boolean(), manager: z.boolean() }),
+  ),
+});
+export type MyOrganisations = z.infer<typeof MyOrganisationsSchema>;
+
+/** `POST /api/account/organisations/select`: the organisation to work in. */
+export const SelectOrganisationSchema = z.object({ organisation: z.uuid('validation.in') });
+
+/** An order on the manage dashboard: who placed it, when, how many cards and what it was worth. */
+export const OrganisationOrderSchema = z.object({
+  id: z.uuid(),
+  /** The name of the member who placed it, or null when their account is gone. */
+  member: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cards: z.number().int(),
+  /** Minor units of `currency`: card charge, credits and gift credit together. */
+  value: z.number().int(),
+  currency: z.string(),
+});
+export type OrganisationOrder = z.infer<typeof OrganisationOrderSchema>;
+
+const AmountSchema = z.object({ currency: z.string(), amount: z.number().int() });
+
+/**
+ * `GET /api/manage/overview`: the dashboard's figures (decision 0036). The money (credits, gift credit,
+ * spend this month) only for holders of billing, null for other managers.
+ */
+export const OrganisationOverviewSchema = z.object({
+  orders: z.array(OrganisationOrderSchema),
+  money: z
+    .object({
+      credits: z.number().int(),
+      giftCredit: z.array(AmountSchema),
+      /** What the orders paid since the month began (in the region's time zone) were worth, per currency. */
+      spendThisMonth: z.array(AmountSchema),
+      monthStart: z.string(),
+    })
+    .nullable(),
+});
+export type OrganisationOverview = z.infer<typeof OrganisationOverviewSchema>;
 
 /** `POST /api/manage/members/invite`: who to invite and the permissions they will have. */
 export const InviteSchema = z.object({

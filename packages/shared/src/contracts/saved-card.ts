@@ -19,8 +19,16 @@ export const SavedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof SavedCardSchema>;
 
-/** `GET /api/account/saved-card` and the answer of removing it: the account's card, or null. */
-export const SavedCardResultSchema = z.object({ card: SavedCardSchema.nullable() });
+/**
+ * `GET /api/account/saved-card` and the answer of removing it: the card the user may pay with, or null;
+ * whose it is (the account's, or in organisation mode its organisation's: decision 0036); and whether
+ * the user may save another or remove it (an organisation's: the billing permission).
+ */
+export const SavedCardResultSchema = z.object({
+  card: SavedCardSchema.nullable(),
+  holder: z.enum(['account', 'organisation']),
+  canChange: z.boolean(),
+});
 export type SavedCardResult = z.infer<typeof SavedCardResultSchema>;
 
 /** `POST /api/account/saved-card/remove/{id}`. */

@@ -6,6 +6,7 @@ import {
   formatPhpDate,
   formatPhpDay,
   formatShortDate,
+  monthStart,
   ordinal,
 } from './dates.ts';
 
@@ -159,5 +160,42 @@ describe('dates refused', () => {
     expect(() => formatArticleDay('x2024-02-03')).toThrow(RangeError);
     expect(() => formatArticleDay('2024-02-03x')).toThrow(RangeError);
     expect(() => formatArticleDay('12024-02-03')).toThrow(RangeError);
+  });
+});
+
+describe('monthStart', () => {
+  it('is midnight of the first of the month in the zone, in UTC', () => {
+    // Sydney in November keeps daylight time (UTC+11): 1 Nov 00:00 there is 31 Oct 13:00 UTC.
+    expect(monthStart(new Date('2026-11-26T08:00:00Z'), 'Australia/Sydney').toISOString()).toBe(
+      '2026-10-31T13:00:00.000Z',
+    );
+    // In June it keeps standard time (UTC+10).
+    expect(monthStart(new Date('2026-06-15T00:00:00Z'), 'Australia/Sydney').toISOString()).toBe(
+      '2026-05-31T14:00:00.000Z',
+    );
+    expect(monthStart(new Date('2026-03-10T12:00:00Z'), 'America/Toronto').toISOString()).toBe(
+      '2026-03-01T05:00:00.000Z',
+    );
+    expect(monthStart(new Date('2026-07-04T00:30:00Z'), 'UTC').toISOString()).toBe(
+      '2026-07-01T00:00:00.000Z',
+    );
+  });
+
+  it('reads the month as the zone sees it, not as UTC does', () => {
+    // 31 Oct 14:00 UTC is already 1 November in Sydney.
+    expect(monthStart(new Date('2026-10-31T14:00:00Z'), 'Australia/Sydney').toISOString()).toBe(
+      '2026-10-31T13:00:00.000Z',
+    );
+    // 1 Dec 02:00 UTC is still November in Toronto.
+    expect(monthStart(new Date('2026-12-01T02:00:00Z'), 'America/Toronto').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+  });
+
+  it('finds a month whose first midnight follows a daylight-saving change', () => {
+    // Sydney's daylight time begins on 4 October 2026; 1 October midnight is still standard time (UTC+10).
+    expect(monthStart(new Date('2026-10-20T00:00:00Z'), 'Australia/Sydney').toISOString()).toBe(
+      '2026-09-30T14:00:00.000Z',
+    );
   });
 });

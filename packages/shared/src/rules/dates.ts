@@ -228,3 +228,37 @@ export function formatShortDate(date: DateInput, timeZone: string): string {
 export function formatIsoDay(date: DateInput, timeZone: string): string {
   return formatPhpDate(date, 'Y-m-d', timeZone);
 }
+
+/** The offset of a time zone from UTC at a moment, in milliseconds (positive east of Greenwich). */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/** The moment the calendar month of `date` began in a time zone (midnight of its first day there). */
+export function monthStart(date: DateInput, timeZone: string): Date {
+  const [year, month] = formatIsoDay(date, timeZone).split('-').map(Number) as [number, number];
+  const midnight = Date.UTC(year, month - 1, 1);
+  // The zone's offset at midnight local time: read it once near the guess, then again at the answer,
+  // which differs only when a daylight-saving change falls in between.
+  const first = midnight - zoneOffset(midnight, timeZone);
+  return new Date(midnight - zoneOffset(first, timeZone));
+}

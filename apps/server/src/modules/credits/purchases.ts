@@ -73,11 +73,15 @@ export function createPurchases(
     return row;
   }
 
-  /** What the purchase adds to: the account's credits, or its gift credit in the purchase's currency. */
-  const balanceFor = (row: Pick<store.PurchaseRow, 'kind' | 'userId' | 'currencyCode'>) =>
+  /** Whose balance a purchase adds to: the organisation's it was bought for, else the buyer's own. */
+  const holderOf = (row: Pick<store.PurchaseRow, 'userId' | 'organisationId'>): store.Holder =>
+    row.organisationId ? { organisationId: row.organisationId } : { userId: row.userId };
+
+  /** What the purchase adds to: the holder's credits, or its gift credit in the purchase's currency. */
+  const balanceFor = (row: Pick<store.PurchaseRow, 'kind' | 'userId' | 'organisationId' | 'currencyCode'>) =>
     row.kind === 'gift-credit'
-      ? store.giftBalanceOf(db, row.userId, row.currencyCode)
-      : store.balanceOf(db, row.userId);
+      ? store.giftBalanceOf(db, holderOf(row), row.currencyCode)
+      : store.balanceOf(db, holderOf(row));
 
   function toPurchase(row: store.PurchaseRow, balance: number): CreditPurchase {
     return {
@@ -196,7 +200,7 @@ export function createPurchases(
       if (!(await store.markPurchasePaid(t, purchase.id, now)))
         throw new Error('a locked open purchase did not pay');
       if (purchase.kind === 'gift-credit') {
-        const held = await store.lockGiftBalance(t, purchase.userId, purchase.currencyCode);
+        const held = await store.lockGiftBalance(t, holderOf(purchase), purchase.currencyCode);
         const topped = await store.appendGift(t, {
           accountId: held.accountId,
           kind: 'top-up',
@@ -207,9 +211,9 @@ export function createPurchases(
         if (!topped) throw new Error('the gift credit of a purchase was added before it was paid');
         return 'completed' as const;
       }
-      const balance = await store.lockBalance(t, purchase.userId);
+      const balance = await store.lockBalance(t, holderOf(purchase));
       const added = await store.append(t, {
-        userId: purchase.userId,
+        holder: holderOf(purchase),
         kind: 'purchase',
         quantity: purchase.quantity,
         balanceAfter: balance + purchase.quantity,
@@ -295,15 +299,18 @@ export function createPurchases(
     tiersOf,
     complete,
 
-    /** `POST /api/account/credits/purchase`: a purchase of `quantity` credits, priced in the region now. */
+    /**
+     * `POST /api/account/credits/purchase`: a purchase of `quantity` credits, priced in the region now, by
+     * the account for itself or for `organisationId` (the caller has checked the billing permission).
+     */
     async create(
-      userId: string,
+      buyer: { userId: string; organisationId: string | null },
       quantity: number,
       regionIdOrIso: string | undefined,
     ): Promise<CreditPurchase> {
       const price = await quote(quantity, regionIdOrIso);
       const row = await store.insertPurchase(db, {
-        userId,
+        ...buyer,
         regionId: price.regionId,
         currencyCode: price.currency,
         quantity,
@@ -313,7 +320,7 @@ export function createPurchases(
         tax: price.tax,
         total: price.total,
       });
-      return toPurchase(row, await store.balanceOf(db, userId));
+      return toPurchase(row, await balanceFor(row));
     },
 
     /**
@@ -321,7 +328,7 @@ export function createPurchases(
      * currency, at face value (gift-card money: no tax, no discount, decision 0023).
      */
     async createGiftCredit(
-      userId: string,
+      buyer: { userId: string; organisationId: string | null },
       amount: number,
       regionIdOrIso: string | undefined,
     ): Promise<CreditPurchase> {
@@ -336,7 +343,7 @@ export function createPurchases(
       if (minor === null) throw new HttpError(409, 'credits.errors.unavailable');
       const row = await store.insertPurchase(db, {
         kind: 'gift-credit',
-        userId,
+        ...buyer,
         regionId: region.id,
         currencyCode: region.currency,
         quantity: minor,

@@ -56,7 +56,7 @@ export function registerCreditRoutes(app: FastifyInstance, services: Services) {
     body: CreditPurchaseSchema,
     response: CreditPurchaseResultSchema,
     handler: async ({ body, request }) =>
-      credits.purchases.create(await requireUserId(request), body.quantity, requestedRegion(request)),
+      credits.buy(await requireUserId(request), body.quantity, requestedRegion(request)),
   });
 
   defineRoute(app, {
@@ -113,7 +113,7 @@ export function registerCreditRoutes(app: FastifyInstance, services: Services) {
     body: GiftCreditPurchaseSchema,
     response: CreditPurchaseResultSchema,
     handler: async ({ body, request }) =>
-      credits.purchases.createGiftCredit(await requireUserId(request), body.amount, requestedRegion(request)),
+      credits.buyGiftCredit(await requireUserId(request), body.amount, requestedRegion(request)),
   });
 
   defineRoute(app, {

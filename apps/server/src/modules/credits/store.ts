@@ -9,33 +9,70 @@ import {
   giftCreditLedger,
 } from '../../db/schema.ts';
 import type { IntentStatus } from '../../platform/payments/provider.ts';
+import type { Holder } from '../organisations/holder.ts';
 
 // The credits module's tables (decision 0024): the balance of each account (one row, locked while it
 // changes), the append-only ledger, purchases of credits and their payments at the provider.
 
 export type LedgerKind = (typeof creditLedger.$inferSelect)['kind'];
 
+// --- Holders ------------------------------------------------------------------------------------------------
+
+export type { Holder };
+
+const holderColumns = (holder: Holder) =>
+  'userId' in holder
+    ? { userId: holder.userId, organisationId: null }
+    : { userId: null, organisationId: holder.organisationId };
+
+/** The holder a row names (the database's check makes one of the two set). */
+function holderFrom(row: { userId: string | null; organisationId: string | null }): Holder {
+  if (row.userId) return { userId: row.userId };
+  if (row.organisationId) return { organisationId: row.organisationId };
+  throw new Error('a credit row names no holder');
+}
+
+const accountOf = (holder: Holder) =>
+  'userId' in holder
+    ? eq(creditAccounts.userId, holder.userId)
+    : eq(creditAccounts.organisationId, holder.organisationId);
+
+const ledgerOf = (holder: Holder) =>
+  'userId' in holder
+    ? eq(creditLedger.userId, holder.userId)
+    : eq(creditLedger.organisationId, holder.organisationId);
+
+const giftAccountOf = (holder: Holder) =>
+  'userId' in holder
+    ? eq(giftCreditAccounts.userId, holder.userId)
+    : eq(giftCreditAccounts.organisationId, holder.organisationId);
+
 // --- Balances and the ledger ----------------------------------------------------------------------------
 
-/** The account's balance, without a lock (what a page or a price shows); 0 for an account with none. */
-export async function balanceOf(db: Db, userId: string): Promise<number> {
+/** The holder's balance, without a lock (what a page or a price shows); 0 for a holder with none. */
+export async function balanceOf(db: Db, holder: Holder): Promise<number> {
   const [row] = await db
     .select({ balance: creditAccounts.balance })
     .from(creditAccounts)
-    .where(eq(creditAccounts.userId, userId));
+    .where(accountOf(holder));
   return row?.balance ?? 0;
 }
 
 /**
- * The account's balance, locked (SELECT … FOR UPDATE) until the transaction ends: two changes of one
- * account take turns, so both read the balance the other left. The row is made first when missing.
+ * The holder's balance, locked (SELECT … FOR UPDATE) until the transaction ends: two changes of one
+ * balance take turns, so both read the balance the other left. The row is made first when missing.
  */
-export async function lockBalance(tx: Db, userId: string): Promise<number> {
-  await tx.insert(creditAccounts).values({ userId }).onConflictDoNothing({ target: creditAccounts.userId });
+export async function lockBalance(tx: Db, holder: Holder): Promise<number> {
+  await tx
+    .insert(creditAccounts)
+    .values(holderColumns(holder))
+    .onConflictDoNothing({
+      target: 'userId' in holder ? creditAccounts.userId : creditAccounts.organisationId,
+    });
   const [row] = await tx
     .select({ balance: creditAccounts.balance })
     .from(creditAccounts)
-    .where(eq(creditAccounts.userId, userId))
+    .where(accountOf(holder))
     .for('update');
   if (!row) throw new Error('the credit account is missing');
   return row.balance;
@@ -49,7 +86,7 @@ export async function lockBalance(tx: Db, userId: string): Promise<number> {
 export async function append(
   tx: Db,
   entry: {
-    userId: string;
+    holder: Holder;
     kind: LedgerKind;
     quantity: number;
     balanceAfter: number;
@@ -60,7 +97,7 @@ export async function append(
   const rows = await tx
     .insert(creditLedger)
     .values({
-      userId: entry.userId,
+      ...holderColumns(entry.holder),
       kind: entry.kind,
       quantity: entry.quantity,
       balanceAfter: entry.balanceAfter,
@@ -73,21 +110,25 @@ export async function append(
   await tx
     .update(creditAccounts)
     .set({ balance: entry.balanceAfter, updatedAt: sql`now()` })
-    .where(eq(creditAccounts.userId, entry.userId));
+    .where(accountOf(entry.holder));
   return true;
 }
 
-/** The ledger row of an order of one kind (its use, or its refund), if it has one. */
+/** The ledger row of an order of one kind (its use, or its refund) with its holder, if it has one. */
 export async function findOrderEntry(db: Db, orderId: string, kind: LedgerKind) {
   const [row] = await db
-    .select({ userId: creditLedger.userId, quantity: creditLedger.quantity })
+    .select({
+      userId: creditLedger.userId,
+      organisationId: creditLedger.organisationId,
+      quantity: creditLedger.quantity,
+    })
     .from(creditLedger)
     .where(and(eq(creditLedger.orderId, orderId), eq(creditLedger.kind, kind)));
-  return row ?? null;
+  return row ? { holder: holderFrom(row), quantity: row.quantity } : null;
 }
 
-/** The account's ledger, newest first. */
-export async function listEntries(db: Db, userId: string, limit: number) {
+/** The holder's ledger, newest first. */
+export async function listEntries(db: Db, holder: Holder, limit: number) {
   return db
     .select({
       id: creditLedger.id,
@@ -95,11 +136,13 @@ export async function listEntries(db: Db, userId: string, limit: number) {
       quantity: creditLedger.quantity,
       balanceAfter: creditLedger.balanceAfter,
       purchaseId: creditLedger.purchaseId,
+      buyerId: creditPurchases.userId,
       orderId: creditLedger.orderId,
       createdAt: creditLedger.createdAt,
     })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
+    .leftJoin(creditPurchases, eq(creditPurchases.id, creditLedger.purchaseId))
+    .where(ledgerOf(holder))
     .orderBy(desc(creditLedger.seq))
     .limit(limit);
 }
@@ -108,41 +151,46 @@ export async function listEntries(db: Db, userId: string, limit: number) {
 
 export type GiftLedgerKind = (typeof giftCreditLedger.$inferSelect)['kind'];
 
-/** The account's gift credit per currency (minor units), without a lock; currencies never held are absent. */
-export async function giftBalancesOf(db: Db, userId: string) {
+/** The holder's gift credit per currency (minor units), without a lock; currencies never held are absent. */
+export async function giftBalancesOf(db: Db, holder: Holder) {
   return db
     .select({ currency: giftCreditAccounts.currencyCode, balance: giftCreditAccounts.balance })
     .from(giftCreditAccounts)
-    .where(eq(giftCreditAccounts.userId, userId))
+    .where(giftAccountOf(holder))
     .orderBy(giftCreditAccounts.currencyCode);
 }
 
-/** The account's gift credit in one currency, without a lock (what a price shows); 0 when none. */
-export async function giftBalanceOf(db: Db, userId: string, currency: string): Promise<number> {
+/** The holder's gift credit in one currency, without a lock (what a price shows); 0 when none. */
+export async function giftBalanceOf(db: Db, holder: Holder, currency: string): Promise<number> {
   const [row] = await db
     .select({ balance: giftCreditAccounts.balance })
     .from(giftCreditAccounts)
-    .where(and(eq(giftCreditAccounts.userId, userId), eq(giftCreditAccounts.currencyCode, currency)));
+    .where(and(giftAccountOf(holder), eq(giftCreditAccounts.currencyCode, currency)));
   return row?.balance ?? 0;
 }
 
 /**
- * The account's gift-credit balance in a currency, locked (SELECT … FOR UPDATE) until the transaction
+ * The holder's gift-credit balance in a currency, locked (SELECT … FOR UPDATE) until the transaction
  * ends, made first when missing: two changes of one balance take turns, each reading what the other left.
  */
 export async function lockGiftBalance(
   tx: Db,
-  userId: string,
+  holder: Holder,
   currency: string,
 ): Promise<{ accountId: string; balance: number }> {
   await tx
     .insert(giftCreditAccounts)
-    .values({ userId, currencyCode: currency })
-    .onConflictDoNothing({ target: [giftCreditAccounts.userId, giftCreditAccounts.currencyCode] });
+    .values({ ...holderColumns(holder), currencyCode: currency })
+    .onConflictDoNothing({
+      target: [
+        'userId' in holder ? giftCreditAccounts.userId : giftCreditAccounts.organisationId,
+        giftCreditAccounts.currencyCode,
+      ],
+    });
   const [row] = await tx
     .select({ accountId: giftCreditAccounts.id, balance: giftCreditAccounts.balance })
     .from(giftCreditAccounts)
-    .where(and(eq(giftCreditAccounts.userId, userId), eq(giftCreditAccounts.currencyCode, currency)))
+    .where(and(giftAccountOf(holder), eq(giftCreditAccounts.currencyCode, currency)))
     .for('update');
   if (!row) throw new Error('the gift credit account is missing');
   return row;
@@ -184,22 +232,23 @@ export async function appendGift(
   return true;
 }
 
-/** The gift-credit ledger row of an order of one kind (its use, or its refund), with its balance's owner. */
+/** The gift-credit ledger row of an order of one kind (its use, or its refund), with its balance's holder. */
 export async function findGiftOrderEntry(db: Db, orderId: string, kind: GiftLedgerKind) {
   const [row] = await db
     .select({
       userId: giftCreditAccounts.userId,
+      organisationId: giftCreditAccounts.organisationId,
       currency: giftCreditAccounts.currencyCode,
       amount: giftCreditLedger.amount,
     })
     .from(giftCreditLedger)
     .innerJoin(giftCreditAccounts, eq(giftCreditAccounts.id, giftCreditLedger.accountId))
     .where(and(eq(giftCreditLedger.orderId, orderId), eq(giftCreditLedger.kind, kind)));
-  return row ?? null;
+  return row ? { holder: holderFrom(row), currency: row.currency, amount: row.amount } : null;
 }
 
-/** The account's gift-credit ledger over every currency, newest first. */
-export async function listGiftEntries(db: Db, userId: string, limit: number) {
+/** The holder's gift-credit ledger over every currency, newest first. */
+export async function listGiftEntries(db: Db, holder: Holder, limit: number) {
   return db
     .select({
       id: giftCreditLedger.id,
@@ -208,12 +257,14 @@ export async function listGiftEntries(db: Db, userId: string, limit: number) {
       currency: giftCreditAccounts.currencyCode,
       balanceAfter: giftCreditLedger.balanceAfter,
       purchaseId: giftCreditLedger.purchaseId,
+      buyerId: creditPurchases.userId,
       orderId: giftCreditLedger.orderId,
       createdAt: giftCreditLedger.createdAt,
     })
     .from(giftCreditLedger)
     .innerJoin(giftCreditAccounts, eq(giftCreditAccounts.id, giftCreditLedger.accountId))
-    .where(eq(giftCreditAccounts.userId, userId))
+    .leftJoin(creditPurchases, eq(creditPurchases.id, giftCreditLedger.purchaseId))
+    .where(giftAccountOf(holder))
     .orderBy(desc(giftCreditLedger.seq))
     .limit(limit);
 }
@@ -224,6 +275,7 @@ const purchaseColumns = {
   id: creditPurchases.id,
   kind: creditPurchases.kind,
   userId: creditPurchases.userId,
+  organisationId: creditPurchases.organisationId,
   regionId: creditPurchases.regionId,
   currencyCode: creditPurchases.currencyCode,
   quantity: creditPurchases.quantity,

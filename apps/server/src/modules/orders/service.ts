@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { CardDocument } from '@cardshop/document/schema';
 import type { AddCardSchema } from '@cardshop/shared/contracts/compose';
 import type {
   AddBlanksSchema,
@@ -27,7 +28,13 @@ import {
   withGiftCardDetails,
 } from './gift-card-lines.ts';
 import * as store from './store.ts';
-import { scheduledDayOf, WRITTEN_FORMAT, type WrittenCardDeps, writtenCard } from './written-card.ts';
+import {
+  scheduledDayOf,
+  WRITTEN_FORMAT,
+  type WrittenCardDeps,
+  writtenCard,
+  writtenLayout,
+} from './written-card.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 export type { OrderStatus } from './store.ts';
@@ -73,19 +80,25 @@ export interface RecipientContacts {
   namesOf(userId: string, ids: readonly string[]): Promise<Map<string, string>>;
 }
 
+/** Whose order it is: its owner, and the organisation it is for (decision 0036). */
+export interface OrderOwner {
+  userId: string | null;
+  organisationId: string | null;
+}
+
 /**
- * How many credits the order's owner holds (the credits module registers it; docs/decisions/0023): an
- * open order's written cards are paid with them first. Runs inside the order's transaction, like the
- * discount policy.
+ * How many credits the order's owner may pay with (the credits module registers it; docs/decisions/0024,
+ * 0036): an open order's written cards are paid with them first. Runs inside the order's transaction,
+ * like the discount policy.
  */
-export type CreditPolicy = (order: { id: string; userId: string | null }, tx: Db) => Promise<number>;
+export type CreditPolicy = (order: { id: string } & OrderOwner, tx: Db) => Promise<number>;
 
 /**
  * How much gift credit the order's owner holds in the order's currency, in minor units (the credits module
  * registers it; docs/decisions/0027): an open order's gift-card value is paid with it first.
  */
 export type GiftCreditPolicy = (
-  order: { id: string; userId: string | null; currency: string },
+  order: { id: string; currency: string } & OrderOwner,
   tx: Db,
 ) => Promise<number>;
 
@@ -125,6 +138,11 @@ export function createOrdersService(
     appSecret: string;
     /** Names the address-book contacts cards went to (the address book's `namesOf`). */
     contacts: RecipientContacts;
+    /**
+     * The organisation a signed-in user works in, read in the caller's transaction: an order they start
+     * or claim is that organisation's (decision 0036). Without it orders belong to no organisation.
+     */
+    organisationOf?: (tx: Db, userId: string) => Promise<string | null>;
   },
 ) {
   const { config, shipping, appSecret, contacts } = deps;
@@ -251,7 +269,8 @@ export function createOrdersService(
     if (row.status !== 'open') return;
     const shippingByItem = Object.fromEntries(items.map((item) => [item.id, item.shippingPrice]));
     // The owner's credits pay for written cards first; a code discounts only what is left to pay.
-    const available = creditPolicy ? await creditPolicy({ id: row.id, userId: row.userId }, tx) : 0;
+    const owner = { userId: row.userId, organisationId: row.organisationId };
+    const available = creditPolicy ? await creditPolicy({ id: row.id, ...owner }, tx) : 0;
     const coverage = creditCoverage(
       items.map((item) => ({ ...asTotalsItem(item), eligible: !item.blank && item.type === 'card' })),
       available,
@@ -278,7 +297,7 @@ export function createOrdersService(
     // The owner's gift credit in the order's currency pays for the gift cards (decision 0027).
     const giftCredit =
       giftCreditPolicy && giftCards > 0
-        ? await giftCreditPolicy({ id: row.id, userId: row.userId, currency: row.currencyCode }, tx)
+        ? await giftCreditPolicy({ id: row.id, ...owner, currency: row.currencyCode }, tx)
         : 0;
     const { credited, giftCredited, ...totals } = withGiftCredit(
       totalsWithCredits(items.map(asTotalsItem), coverage, {
@@ -486,12 +505,24 @@ export function createOrdersService(
       const row = await store.lockOrder(tx, ref.id);
       if (!row || !tokenOpens(row, ref.token, userId)) throw new NotFoundError();
       if (row.status !== 'open') throw notOpen();
-      if (userId && !row.userId && (await store.claimOrder(tx, row.id, userId))) row.userId = userId;
+      if (userId && !row.userId) await claim(tx, row, userId);
       const result = await work(tx, row, region);
       const items = await reprice(tx, row, region);
       return { result, row, items };
     });
     return { result, order: await toOrder(db, row, items) };
+  }
+
+  /** The organisation a signed-in user works in: the orders they start or claim are its own. */
+  const organisationFor = async (tx: Db, userId: string) =>
+    deps.organisationOf ? deps.organisationOf(tx, userId) : null;
+
+  /** A signed-in user claims a guest order (for their organisation too); the row is updated in place. */
+  async function claim(tx: Db, row: store.OrderRow, userId: string): Promise<void> {
+    const organisationId = await organisationFor(tx, userId);
+    if (!(await store.claimOrder(tx, row.id, { userId, organisationId }))) return;
+    row.userId = userId;
+    row.organisationId = organisationId;
   }
 
   async function authorisedItem(tx: Db, row: store.OrderRow, ref: OrderRef): Promise<store.ItemRow> {
@@ -531,6 +562,7 @@ export function createOrdersService(
         id: orderId,
         tokenHash: sha256(token),
         userId: context.userId,
+        organisationId: context.userId ? await organisationFor(tx, context.userId) : null,
         regionId: region.id,
         currencyCode: region.currency,
         customer,
@@ -723,6 +755,8 @@ export function createOrdersService(
           id: orderId,
           tokenHash: sha256(token),
           userId: input.userId,
+          // As any order: the organisation's when its buyer works in one (its credits and card pay it).
+          organisationId: await organisationFor(tx, input.userId),
           regionId: region.id,
           currencyCode: region.currency,
           customer: input.customer,
@@ -858,7 +892,7 @@ export function createOrdersService(
       const { row, items } = await db.transaction(async (tx) => {
         const row = await store.lockOrder(tx, ref.id);
         if (!row) throw new NotFoundError();
-        if (userId && !row.userId && (await store.claimOrder(tx, row.id, userId))) row.userId = userId;
+        if (userId && !row.userId) await claim(tx, row, userId);
         return { row, items: await reprice(tx, row, region) };
       });
       return toOrder(db, row, items, { proofToken: ref.token });
@@ -960,10 +994,32 @@ export function createOrdersService(
     /** The token that opens the order for its signed-in owner (`/account/orders/view/{id}/{token}`). */
     accountViewToken: (orderId: string, userId: string) => viewToken(orderId, userId),
 
+    /**
+     * The layout of a card the shop writes, checked as add-card checks it (a 422 under `layout.` when it
+     * fails): answers the document migrated to the current version. Templates keep only such layouts.
+     */
+    async checkLayout(cardId: string, layout: unknown): Promise<CardDocument> {
+      const checked = await writtenLayout(db, deps, cardId, layout);
+      if (!checked.layout || Object.keys(checked.errors).length > 0)
+        throw new ValidationError(checked.errors);
+      return checked.layout;
+    },
+
+    /** Whose the order is (its account and organisation), with no token check: for the payments module. */
+    async ownerOf(orderId: string): Promise<OrderOwner | null> {
+      const row = await store.findOrder(db, orderId);
+      return row ? { userId: row.userId, organisationId: row.organisationId } : null;
+    },
+
+    /** Which of these orders the user owns (the others are another account's, or unknown). */
+    async ownedBy(userId: string, orderIds: readonly string[]): Promise<Set<string>> {
+      return orderIds.length === 0 ? new Set() : new Set(await store.ownedBy(db, userId, orderIds));
+    },
+
     /** Checks an order reference (404 when wrong) and answers the order's id, status and owner. */
     async authorise(ref: OrderRef, userId: string | null = null) {
       const row = await authorised(ref, userId);
-      return { id: row.id, status: row.status, userId: row.userId };
+      return { id: row.id, status: row.status, userId: row.userId, organisationId: row.organisationId };
     },
 
     /** The order by id, without a token check, as the payments module reads it; null when unknown. */
@@ -1053,6 +1109,7 @@ export function createOrdersService(
         couponCode: row.couponCode,
         email: row.customer?.email?.trim().toLowerCase() || null,
         userId: row.userId,
+        organisationId: row.organisationId,
         /** Credits the owner pays with, taken in the transaction that marks the order paid. */
         credits: row.credits,
         /** Gift credit (minor units) the owner pays with, taken in the same transaction (decision 0027). */
@@ -1075,7 +1132,7 @@ export function createOrdersService(
 
     /** Gives a guest order to a signed-in user (never one that has an owner); true when it did. */
     async claim(orderId: string, userId: string, tx: Db = db): Promise<boolean> {
-      return store.claimOrder(tx, orderId, userId);
+      return store.claimOrder(tx, orderId, { userId, organisationId: await organisationFor(tx, userId) });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   artists,
@@ -20,6 +20,7 @@ const orderColumns = {
   id: orders.id,
   tokenHash: orders.tokenHash,
   userId: orders.userId,
+  organisationId: orders.organisationId,
   regionId: orders.regionId,
   currencyCode: orders.currencyCode,
   status: orders.status,
@@ -72,6 +73,7 @@ export async function insertOrder(
     id: string;
     tokenHash: string;
     userId: string | null;
+    organisationId: string | null;
     regionId: number;
     currencyCode: string;
     customer: Customer | null;
@@ -191,11 +193,27 @@ export async function adoptGuestOrders(db: Db, userId: string, email: string): P
   return rows.length;
 }
 
-/** Gives a guest order to the user; never takes one from another account. */
-export async function claimOrder(db: Db, id: string, userId: string): Promise<boolean> {
+/** The ids among `orderIds` of the user's own orders. */
+export async function ownedBy(db: Db, userId: string, orderIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.id, [...orderIds])));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Gives a guest order to the user, and to the organisation they work in (if any); never takes one from
+ * another account.
+ */
+export async function claimOrder(
+  db: Db,
+  id: string,
+  owner: { userId: string; organisationId: string | null },
+): Promise<boolean> {
   const rows = await db
     .update(orders)
-    .set({ userId, updatedAt: sql`now()` })
+    .set({ userId: owner.userId, organisationId: owner.organisationId, updatedAt: sql`now()` })
     .where(and(eq(orders.id, id), isNull(orders.userId)))
     .returning({ id: orders.id });
   return rows.length > 0;
@@ -595,4 +613,43 @@ export async function replaceGiftCardLine(
 ): Promise<void> {
   await db.delete(orderGiftCards).where(eq(orderGiftCards.orderItemId, orderItemId));
   if (line) await db.insert(orderGiftCards).values({ ...line, orderItemId });
+}
+
+// --- An organisation's orders (decision 0036) -------------------------------------------------------------
+
+/** What an order was worth: its charge and what credits and gift credit paid, in its currency. */
+const orderValue = sql<number>`(${orders.total} + ${orders.creditsAmount} + ${orders.giftCreditAmount})::integer`;
+
+/** The organisation's paid orders, newest first: who ordered, when, what they were worth, how many cards. */
+export async function listOrganisationOrders(db: Db, organisationId: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      paidAt: orders.paidAt,
+      value: orderValue,
+      currencyCode: orders.currencyCode,
+      quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::integer`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.organisationId, organisationId), eq(orders.status, 'paid')))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** What the organisation's orders paid since `since` were worth, per currency. */
+export async function organisationSpend(db: Db, organisationId: string, since: Date) {
+  return db
+    .select({
+      currency: orders.currencyCode,
+      amount: sql<number>`coalesce(sum(${orders.total} + ${orders.creditsAmount} + ${orders.giftCreditAmount}), 0)::integer`,
+    })
+    .from(orders)
+    .where(
+      and(eq(orders.organisationId, organisationId), eq(orders.status, 'paid'), gte(orders.paidAt, since)),
+    )
+    .groupBy(orders.currencyCode)
+    .orderBy(orders.currencyCode);
 }

@@ -30,12 +30,13 @@ export interface WrittenCardDeps {
 }
 
 /**
- * The checks of a written card that need no order: the card is sold written, its layout (migrated to
- * the current version) fits its size and fonts, and the posting address keeps the country rules. All
- * problems come back together as one 422 (`layout.…`, `recipient.…`, `sender.…`).
+ * The layout of a card the shop writes: the card is sold written, and its layout (migrated to the current
+ * version) fits its size and fonts, can be printed, and holds a gift card only where there is room. The
+ * problems as field errors under `layout.`; the checked document when there are none. A 422 for a card
+ * that is unknown or not sold written.
  */
-export async function writtenCard(db: Db, deps: WrittenCardDeps, input: AddCard) {
-  const spec = await store.cardPrintSpec(db, input.cardId);
+export async function writtenLayout(db: Db, deps: WrittenCardDeps, cardId: string, input: unknown) {
+  const spec = await store.cardPrintSpec(db, cardId);
   if (!spec) throw new ValidationError({ cardId: ['validation.in'] });
   if (!spec.formats.includes(WRITTEN_FORMAT))
     throw new ValidationError({ cardId: ['validation.unavailable'] });
@@ -44,7 +45,7 @@ export async function writtenCard(db: Db, deps: WrittenCardDeps, input: AddCard)
   let layout: CardDocument | null = null;
   let giftCard: ReturnType<typeof giftCardChoiceOf>['choice'] = null;
   try {
-    const checked = validateDocument(migrateDocument(input.layout), {
+    const checked = validateDocument(migrateDocument(input), {
       size: { ...spec, pages: spec.pages as CardSizeSpec['pages'] },
       fonts: deps.editor.fontIds(),
     });
@@ -71,6 +72,17 @@ export async function writtenCard(db: Db, deps: WrittenCardDeps, input: AddCard)
     if (!(error instanceof DocumentMigrationError)) throw error;
     errors.layout = ['validation.invalid'];
   }
+
+  return { spec, layout, giftCard, errors };
+}
+
+/**
+ * The checks of a written card that need no order: the card is sold written, its layout (migrated to
+ * the current version) fits its size and fonts, and the posting address keeps the country rules. All
+ * problems come back together as one 422 (`layout.…`, `recipient.…`, `sender.…`).
+ */
+export async function writtenCard(db: Db, deps: WrittenCardDeps, input: AddCard) {
+  const { spec, layout, giftCard, errors } = await writtenLayout(db, deps, input.cardId, input.layout);
 
   const who = input.shipping.type === 'D' ? 'recipient' : 'sender';
   const party = input[who];

@@ -10,9 +10,12 @@ import {
   MemberParamsSchema,
   MemberPermissionsSchema,
   MembersSchema,
+  MyOrganisationsSchema,
+  OrganisationOverviewSchema,
   OrganisationSettingsSchema,
   PendingInvitationSchema,
   RemovedSchema,
+  SelectOrganisationSchema,
 } from '@cardshop/shared/contracts/organisations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
@@ -38,7 +41,45 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 export function registerOrganisationRoutes(app: FastifyInstance, services: Services) {
-  const { organisations, auth, sessions } = services;
+  const { organisations, organisationDashboard, auth, sessions } = services;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/account/organisations',
+    summary: 'The organisations the signed-in user belongs to, the one they work in first',
+    tag: TAG,
+    response: MyOrganisationsSchema,
+    handler: async ({ request, reply }) => {
+      noStore(reply);
+      return organisations.organisationsOf(await requireUserId(request));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/account/organisations/select',
+    summary: 'Works in another of the user’s organisations from now on (404 for one they do not belong to)',
+    tag: TAG,
+    body: SelectOrganisationSchema,
+    response: MyOrganisationsSchema,
+    handler: async ({ body, request, reply }) => {
+      noStore(reply);
+      return organisations.select(await requireUserId(request), body.organisation);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/manage/overview',
+    summary:
+      "The manage dashboard's figures: the organisation's recent orders (managers), its credits, gift credit and this month's spend (billing)",
+    tag: TAG,
+    response: OrganisationOverviewSchema,
+    handler: async ({ request, reply }) => {
+      noStore(reply);
+      return organisationDashboard.overview(await requireUserId(request), requestedRegion(request));
+    },
+  });
 
   defineRoute(app, {
     method: 'POST',

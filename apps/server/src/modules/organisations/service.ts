@@ -12,6 +12,7 @@ import {
   type Member,
   type MemberPermissionsInput,
   type Members,
+  type MyOrganisations,
   ORGANISATION_REQUIREMENTS,
   type Organisation,
   OrganisationSchema,
@@ -79,6 +80,22 @@ export function createMembershipService(db: Db) {
       return current ? { ...current, permissions: flagsOf(current.permissions) } : null;
     },
 
+    /** The organisation the user works in (selected last), or null; `db` may be the caller's transaction. */
+    async organisationOf(tx: Db, userId: string): Promise<string | null> {
+      const [current] = await store.membershipsOf(tx, userId);
+      return current?.organisationId ?? null;
+    },
+
+    /**
+     * The user's permissions in one organisation (every known name, true or false), or null when they
+     * are not its member: what a member may use of the organisation's is decided by these, read in the
+     * caller's transaction at the moment it is used.
+     */
+    async permissionsIn(tx: Db, userId: string, organisationId: string): Promise<PermissionFlags | null> {
+      const membership = await store.membershipIn(tx, userId, organisationId);
+      return membership ? flagsOf(membership.permissions) : null;
+    },
+
     /** What the user payload carries: the permissions in the current organisation, and every organisation. */
     async accessOf(
       userId: string,
@@ -120,6 +137,18 @@ export function createOrganisationService(
       throw permissionDenied();
     }
     return membership;
+  }
+
+  async function myOrganisations(userId: string): Promise<MyOrganisations> {
+    const rows = await store.organisationsOf(db, userId);
+    return {
+      organisations: rows.map((row, index) => ({
+        id: row.id,
+        name: row.name,
+        current: index === 0,
+        manager: canManageOrganisation(flagsOf(row.permissions)),
+      })),
+    };
   }
 
   async function organisationOf(id: string): Promise<Organisation> {
@@ -247,6 +276,18 @@ export function createOrganisationService(
         }
         throw error;
       }
+    },
+
+    /** `GET /api/account/organisations`: every organisation the user belongs to, the current one first. */
+    organisationsOf: myOrganisations,
+
+    /**
+     * `POST /api/account/organisations/select`: the user works in this organisation from now on (its
+     * orders, credits and permissions are theirs). Another organisation's id, or an unknown one, is a 404.
+     */
+    async select(userId: string, organisationId: string): Promise<MyOrganisations> {
+      if (!(await store.selectMembership(db, userId, organisationId, clock()))) throw new NotFoundError();
+      return myOrganisations(userId);
     },
 
     /** The caller's organisation (managers), with their own permissions in it. */

@@ -96,6 +96,33 @@ export async function insertMember(
     });
 }
 
+/** The user's organisations with their names, the current one (selected last) first. */
+export async function organisationsOf(db: Db, userId: string) {
+  return db
+    .select({ id: organisations.id, name: organisations.name, permissions: organisationMembers.permissions })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(eq(organisationMembers.userId, userId))
+    .orderBy(desc(organisationMembers.selectedAt), asc(organisationMembers.joinedAt));
+}
+
+/** Makes the user's membership of the organisation their current one: false when they are not its member. */
+export async function selectMembership(
+  db: Db,
+  userId: string,
+  organisationId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(organisationMembers)
+    .set({ selectedAt: at })
+    .where(
+      and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, organisationId)),
+    )
+    .returning({ id: organisationMembers.id });
+  return rows.length > 0;
+}
+
 /** The user's memberships, the current one (selected last) first. */
 export async function membershipsOf(db: Db, userId: string): Promise<MemberRow[]> {
   return db
@@ -103,6 +130,21 @@ export async function membershipsOf(db: Db, userId: string): Promise<MemberRow[]
     .from(organisationMembers)
     .where(eq(organisationMembers.userId, userId))
     .orderBy(desc(organisationMembers.selectedAt), asc(organisationMembers.joinedAt));
+}
+
+/** The user's membership of one organisation, or null when they are not (or no longer) its member. */
+export async function membershipIn(
+  db: Db,
+  userId: string,
+  organisationId: string,
+): Promise<MemberRow | null> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(organisationMembers)
+    .where(
+      and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, organisationId)),
+    );
+  return row ?? null;
 }
 
 /** The organisation's members, earliest first. */

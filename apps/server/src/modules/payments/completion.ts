@@ -132,13 +132,10 @@ export function createCompletion(
       else if (order.total !== payment.amount || order.currency !== payment.currencyCode)
         outcome = 'amount-mismatch';
       // The credits the card payment left out must still be there (the balance is locked from here on).
-      else if (order.credits > 0 && !(order.userId && (await credits.holds(t, order.userId, order.credits))))
+      else if (order.credits > 0 && !(await credits.holds(t, order, order.credits)))
         outcome = 'credits-used-up';
       // So must the gift credit that pays its gift cards (decision 0027): the same refund and re-price.
-      else if (
-        order.giftCredit > 0 &&
-        !(order.userId && (await credits.holdsGift(t, order.userId, order.currency, order.giftCredit)))
-      )
+      else if (order.giftCredit > 0 && !(await credits.holdsGift(t, order, order.currency, order.giftCredit)))
         outcome = 'credits-used-up';
       else if (order.couponCode) {
         const redeemed = await promos.redeem(t, { ...order, couponCode: order.couponCode });
@@ -147,17 +144,17 @@ export function createCompletion(
 
       if (outcome === 'completed') {
         await store.markCompleted(t, intentId, now);
-        if (order.credits > 0 && order.userId) {
+        if (order.credits > 0) {
           const used = await credits.use(t, {
-            userId: order.userId,
+            owner: order,
             orderId: order.id,
             quantity: order.credits,
           });
           if (!used) throw new Error('credits held under lock could not be used');
         }
-        if (order.giftCredit > 0 && order.userId) {
+        if (order.giftCredit > 0) {
           const used = await credits.useGift(t, {
-            userId: order.userId,
+            owner: order,
             orderId: order.id,
             currency: order.currency,
             amount: order.giftCredit,

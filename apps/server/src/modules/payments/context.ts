@@ -3,6 +3,7 @@ import { HttpError } from '../../platform/errors.ts';
 import type { IntentStatus, PaymentProvider } from '../../platform/payments/provider.ts';
 import type { CreditsService } from '../credits/service.ts';
 import type { OrdersService } from '../orders/service.ts';
+import type { MembershipService } from '../organisations/service.ts';
 import type { PromoService } from '../promos/service.ts';
 
 // What the parts of the payments module share: the database, the modules they call, the provider, the
@@ -23,6 +24,8 @@ export interface PaymentContext {
    */
   credits: Pick<CreditsService, 'holds' | 'use' | 'giveBack' | 'holdsGift' | 'useGift' | 'giveBackGift'>;
   provider: PaymentProvider;
+  /** An organisation member's permissions: who may use or save its card (decision 0036). */
+  memberships?: Pick<MembershipService, 'permissionsIn' | 'currentOf'>;
   clock: () => Date;
   log: PaymentLog;
 }

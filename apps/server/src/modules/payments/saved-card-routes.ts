@@ -21,7 +21,7 @@ export function registerSavedCardRoutes(app: FastifyInstance, services: Services
     summary: "The signed-in account's saved card (brand, last four digits, expiry), or null",
     tag: 'account',
     response: SavedCardResultSchema,
-    handler: async ({ request }) => ({ card: await savedCards.get(await requireUserId(request)) }),
+    handler: async ({ request }) => savedCards.view(await requireUserId(request)),
   });
 
   defineRoute(app, {
@@ -34,7 +34,7 @@ export function registerSavedCardRoutes(app: FastifyInstance, services: Services
     handler: async ({ params, request }) => {
       const userId = await requireUserId(request);
       await savedCards.remove(userId, params.id);
-      return { card: await savedCards.get(userId) };
+      return savedCards.view(userId);
     },
   });
 

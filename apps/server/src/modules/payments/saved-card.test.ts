@@ -228,7 +228,7 @@ describe('removing the saved card', () => {
       .where(eq(savedCards.id, card?.id ?? ''));
     const response = await browser.post(`/api/account/saved-card/remove/${card?.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(dataOf<SavedCardResult>(response)).toEqual({ card: null });
+    expect(dataOf<SavedCardResult>(response)).toEqual({ card: null, holder: 'account', canChange: true });
     expect(await savedCardOf(browser)).toBeNull();
     const [method] = await t.database.db
       .select({ customerId: testGatewayPaymentMethods.customerId })

@@ -1,6 +1,6 @@
 import type { OrderRef } from '@cardshop/shared/contracts/orders';
 import type { IntentResult } from '@cardshop/shared/contracts/payments';
-import type { SavedCard, SavedCardPayment } from '@cardshop/shared/contracts/saved-card';
+import type { SavedCard, SavedCardPayment, SavedCardResult } from '@cardshop/shared/contracts/saved-card';
 import { savedCardExpired } from '@cardshop/shared/rules/saved-card';
 import { HttpError, NotFoundError } from '../../platform/errors.ts';
 import {
@@ -8,6 +8,7 @@ import {
   PaymentProviderError,
   type RetrievedIntent,
 } from '../../platform/payments/provider.ts';
+import { type Holder, orderHolder, pageHolder } from '../organisations/holder.ts';
 import type { CompletionService } from './completion.ts';
 import { badGateway, type PaymentContext } from './context.ts';
 import type { IntentsService } from './intents.ts';
@@ -19,6 +20,8 @@ import type { PaymentRow } from './store.ts';
 // reference and display fields are kept here. A later checkout pays with it in one step: an intent of
 // the same customer, confirmed by the shop with the kept card (3-D Secure still answered in the
 // browser). Only the owner sees, uses or removes it; removing detaches it at the provider first.
+// An organisation's card (decision 0036) is saved by a member with billing while paying one of its
+// orders, used by members holding useSavedCard, and removed by billing holders.
 
 const unauthenticated = () => new HttpError(401, 'global.error.unauthenticated');
 
@@ -37,42 +40,72 @@ export function createSavedCards(
     expired: savedCardExpired(row, clock()),
   });
 
-  /** The account's customer at the provider, made there the first time (one per account). */
-  async function customerOf(userId: string): Promise<string> {
-    const known = await cards.findCustomer(db, userId, provider.name);
+  /** The holder's customer at the provider, made there the first time (one per account or organisation). */
+  async function customerOf(holder: Holder): Promise<string> {
+    const known = await cards.findCustomer(db, holder, provider.name);
     if (known) return known;
+    const accountId = 'userId' in holder ? holder.userId : holder.organisationId;
     let made: string;
     try {
-      made = await provider.createCustomer({ accountId: userId, idempotencyKey: `customer-${userId}` });
+      made = await provider.createCustomer({ accountId, idempotencyKey: `customer-${accountId}` });
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      ctx.log.error({ userId, err: error }, 'payment provider refused or failed to create a customer');
+      ctx.log.error({ accountId, err: error }, 'payment provider refused or failed to create a customer');
       throw badGateway();
     }
-    return cards.keepCustomer(db, userId, provider.name, made);
+    return cards.keepCustomer(db, holder, provider.name, made);
   }
 
-  /** The owner's card by its id; another account's id, or a card of another provider, is not found. */
-  async function ownCard(userId: string, cardId: string): Promise<cards.SavedCardRow> {
-    const card = await cards.cardOfOwner(db, cardId, userId);
+  /** The holder's card by its id; another holder's id, or a card of another provider, is not found. */
+  async function ownCard(holder: Holder | null, cardId: string): Promise<cards.SavedCardRow> {
+    const card = holder ? await cards.cardOfOwner(db, cardId, holder) : null;
     if (!card || card.provider !== provider.name)
       throw new NotFoundError('payment.errors.saved-card-not-found');
     return card;
   }
 
+  /** Whose card the account pages show the user: their organisation's (useSavedCard to see, billing to change). */
+  const shownHolder = (userId: string) =>
+    pageHolder(ctx.memberships, userId, { see: ['useSavedCard'], change: 'billing' });
+
+  /**
+   * The card the account pages and checkout show the user: the account's, or in organisation mode its
+   * organisation's (null to members holding neither useSavedCard nor billing); whose it is; and whether
+   * the user may save another or remove it.
+   */
+  async function view(userId: string): Promise<SavedCardResult> {
+    const found = await shownHolder(userId);
+    if (!found) return { card: null, holder: 'organisation', canChange: false };
+    const card = await cards.cardOfHolder(db, found.holder, provider.name);
+    return {
+      card: card ? shown(card) : null,
+      holder: found.organisationId ? 'organisation' : 'account',
+      canChange: found.canChange,
+    };
+  }
+
+  /** Whose card an order is paid with (`useSavedCard`) or saves a card to (`billing`), read now. */
+  async function holderOfOrder(ref: OrderRef, userId: string, permission: 'useSavedCard' | 'billing') {
+    const order = await ctx.orders.authorise(ref, userId);
+    return orderHolder(ctx.memberships, db, { userId, organisationId: order.organisationId }, permission);
+  }
+
   return {
-    /** `GET /api/account/saved-card` and the account page: the account's card, or null. */
+    /** `GET /api/account/saved-card` and the account page: the card the user may use, or null. */
     async get(userId: string): Promise<SavedCard | null> {
-      const card = await cards.cardOfUser(db, userId, provider.name);
-      return card ? shown(card) : null;
+      return (await view(userId)).card;
     },
+
+    view,
 
     /**
      * Removes the owner's card: detached at the provider first (so it can never pay again, even if
      * forgetting it here failed), then forgotten. 404 for a card that is not theirs or is gone.
      */
     async remove(userId: string, cardId: string): Promise<void> {
-      const card = await ownCard(userId, cardId);
+      const found = await shownHolder(userId);
+      const holder = found?.canChange ? found.holder : null;
+      const card = await ownCard(holder, cardId);
       try {
         await provider.detachMethod(card.paymentMethodId);
       } catch (error) {
@@ -80,13 +113,16 @@ export function createSavedCards(
         ctx.log.error({ userId, err: error }, 'payment provider failed to detach a saved card');
         throw badGateway();
       }
-      await cards.deleteCard(db, card.id, userId);
+      if (holder) await cards.deleteCard(db, card.id, holder);
     },
 
     /** `POST /api/payment/order/intent` with `saveCard`: an intent of the buyer's customer that keeps the card. */
     async createSavingIntent(ref: OrderRef, userId: string | null): Promise<IntentResult> {
       if (!userId) throw unauthenticated();
-      const customerId = await customerOf(userId);
+      // An organisation's order saves the organisation's card: only with billing.
+      const holder = await holderOfOrder(ref, userId, 'billing');
+      if (!holder) throw new HttpError(403, 'global.errors.permission-denied');
+      const customerId = await customerOf(holder);
       return deps.intents.createIntent(ref, userId, { method: 'card-save', userId, customerId });
     },
 
@@ -98,7 +134,7 @@ export function createSavedCards(
      */
     async pay(ref: OrderRef, userId: string | null, cardId: string): Promise<SavedCardPayment> {
       if (!userId) throw unauthenticated();
-      const card = await ownCard(userId, cardId);
+      const card = await ownCard(await holderOfOrder(ref, userId, 'useSavedCard'), cardId);
       const intent = await deps.intents.createIntent(ref, userId, {
         method: 'saved-card',
         userId,
@@ -136,19 +172,26 @@ export function createSavedCards(
       if (payment.method !== 'card-save' || !payment.userId) return;
       const userId = payment.userId;
       try {
-        const customerId = await cards.findCustomer(db, userId, provider.name);
+        // The holder the saving intent was made for, read again: billing may have been taken meanwhile.
+        const owner = await ctx.orders.ownerOf(payment.orderId);
+        const holder = await orderHolder(
+          ctx.memberships,
+          db,
+          { userId, organisationId: owner?.organisationId ?? null },
+          'billing',
+        );
+        const customerId = holder ? await cards.findCustomer(db, holder, provider.name) : null;
         if (!customerId || !intent.paymentMethodId) {
           ctx.log.warn({ intentId: payment.intentId }, 'a payment to save its card has no card to save');
           return;
         }
         const method = await provider.retrieveMethod(intent.paymentMethodId);
-        // Only a card attached to this account's own customer is ever the account's.
-        if (method.customerId !== customerId) {
+        // Only a card attached to the holder's own customer is ever the holder's.
+        if (!holder || method.customerId !== customerId) {
           ctx.log.warn({ intentId: payment.intentId }, 'the card to save is not attached to the account');
           return;
         }
-        const { replaced } = await cards.keepCard(db, {
-          userId,
+        const { replaced } = await cards.keepCard(db, holder, {
           provider: provider.name,
           customerId,
           paymentMethodId: method.methodId,

@@ -9,6 +9,7 @@ import { createTestGateway, type TestGateway } from '../../platform/payments/tes
 import type { ConfigService } from '../config/service.ts';
 import type { CreditsService } from '../credits/service.ts';
 import type { OrdersService } from '../orders/service.ts';
+import type { MembershipService } from '../organisations/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import { PromoError } from '../promos/service.ts';
 import type { ShippingService } from '../shipping/service.ts';
@@ -50,6 +51,8 @@ export function createPaymentService(
     config: ConfigService;
     mailer: Mailer;
     provider: PaymentProvider;
+    /** Organisation members' permissions: who may use or save an organisation's card (decision 0036). */
+    memberships?: Pick<MembershipService, 'permissionsIn' | 'currentOf'>;
     publicUrl: string;
     clock: () => Date;
     log?: PaymentLog;
@@ -64,6 +67,7 @@ export function createPaymentService(
     promos,
     credits,
     provider,
+    ...(deps.memberships ? { memberships: deps.memberships } : {}),
     clock: deps.clock,
     log: deps.log ?? {
       error: (details, message) => console.error(message, details),
@@ -179,6 +183,7 @@ export function createPaymentService(
     /** The account's saved card: shown, removed, and paid with in one step (saved-cards.ts, decision 0025). */
     savedCards: {
       get: savedCards.get,
+      view: savedCards.view,
       remove: savedCards.remove,
       pay: savedCards.pay,
     },

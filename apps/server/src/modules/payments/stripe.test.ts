@@ -242,7 +242,7 @@ describe('the saved card with Stripe (stand-in API, decision 0025)', () => {
     expect(charged).toHaveLength(1);
 
     const removal = await browser.post(`/api/account/saved-card/remove/${saved?.id}`);
-    expect(dataOf<SavedCardResult>(removal)).toEqual({ card: null });
+    expect(dataOf<SavedCardResult>(removal)).toEqual({ card: null, holder: 'account', canChange: true });
     expect(
       standIn.requests.filter((request) => request.path === `/v1/payment_methods/${methodId}/detach`),
     ).toHaveLength(1);

@@ -49,14 +49,15 @@ export function createCreditFlows(
         if ((quantity === 0 && giftCredit === 0) || order.totals.total > 0)
           return { kind: 'not-covered' as const };
         // Both balances are locked and read before either is spent: short of one, nothing is taken.
-        if (quantity > 0 && !(await credits.holds(t, userId, quantity)))
+        const owner = { userId, organisationId: found.organisationId };
+        if (quantity > 0 && !(await credits.holds(t, owner, quantity)))
           return { kind: 'not-covered' as const };
-        if (giftCredit > 0 && !(await credits.holdsGift(t, userId, order.currency, giftCredit)))
+        if (giftCredit > 0 && !(await credits.holdsGift(t, owner, order.currency, giftCredit)))
           return { kind: 'not-covered' as const };
         const used =
-          (await credits.use(t, { userId, orderId: order.id, quantity })) &&
+          (await credits.use(t, { owner, orderId: order.id, quantity })) &&
           (await credits.useGift(t, {
-            userId,
+            owner,
             orderId: order.id,
             currency: order.currency,
             amount: giftCredit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_SECTIONS, accountSectionOf } from './account-nav.ts';
+import { ACCOUNT_SECTIONS, accountSectionOf, sectionsFor } from './account-nav.ts';
 
 describe('account navigation', () => {
   it('lists the account pages that exist, the dashboard first and favourites last', () => {
@@ -14,6 +14,8 @@ describe('account navigation', () => {
       '/account/credits/purchase',
       '/account/credit-history',
       '/account/saved-card',
+      '/account/organisations',
+      '/account/templates',
       '/favourites',
     ]);
   });
@@ -44,5 +46,21 @@ describe('account navigation', () => {
 
   it('does not take a longer word for a section (/account/ordersx is not orders)', () => {
     expect(accountSectionOf('/account/ordersx')).toBeNull();
+  });
+});
+
+describe('the sections offered to a user', () => {
+  const consumer = { permissions: {}, access: { organisations: [] } };
+  const member = { permissions: { useTemplates: false }, access: { organisations: ['o1'] } };
+  const templater = { permissions: { useTemplates: true }, access: { organisations: ['o1'] } };
+  const ids = (user: Parameters<typeof sectionsFor>[0]) => sectionsFor(user).map((section) => section.id);
+
+  it('offers organisations to members and templates to those who may use them', () => {
+    expect(ids(consumer)).not.toContain('organisations');
+    expect(ids(consumer)).not.toContain('templates');
+    expect(ids(member)).toContain('organisations');
+    expect(ids(member)).not.toContain('templates');
+    expect(ids(templater)).toEqual(expect.arrayContaining(['organisations', 'templates']));
+    expect(ids(null)).toContain('orders');
   });
 });

@@ -12,6 +12,8 @@ export type AccountSectionId =
   | 'credits'
   | 'credit-history'
   | 'saved-card'
+  | 'organisations'
+  | 'templates'
   | 'favourites';
 
 export interface AccountSection {
@@ -19,13 +21,21 @@ export interface AccountSection {
   /** Translation key of the label (`account.nav.<id>`). */
   labelKey: string;
   url: string;
+  /** Whom the navigation offers it to (everyone without it); its page answers others itself. */
+  shownTo?: (user: NavUser) => boolean;
 }
 
-const section = (id: AccountSectionId, url: string): AccountSection => ({
-  id,
-  labelKey: `account.nav.${id}`,
-  url,
-});
+/** What the navigation reads of the signed-in user. */
+export interface NavUser {
+  permissions: Record<string, boolean>;
+  access: { organisations: readonly string[] };
+}
+
+const section = (
+  id: AccountSectionId,
+  url: string,
+  shownTo?: (user: NavUser) => boolean,
+): AccountSection => ({ id, labelKey: `account.nav.${id}`, url, ...(shownTo ? { shownTo } : {}) });
 
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('dashboard', '/account'),
@@ -41,8 +51,17 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('credits', '/account/credits/purchase'),
   section('credit-history', '/account/credit-history'),
   section('saved-card', '/account/saved-card'),
+  // The organisations the account belongs to, and switching between them (decision 0036).
+  section('organisations', '/account/organisations', (user) => user.access.organisations.length > 0),
+  // The organisation's templates, for members who may use them.
+  section('templates', '/account/templates', (user) => user.permissions.useTemplates === true),
   section('favourites', '/favourites'),
 ];
+
+/** The sections the navigation offers this user. */
+export function sectionsFor(user: NavUser | null): AccountSection[] {
+  return ACCOUNT_SECTIONS.filter((entry) => !entry.shownTo || (user !== null && entry.shownTo(user)));
+}
 
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

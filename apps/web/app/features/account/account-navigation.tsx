@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth.tsx';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { ACCOUNT_SECTIONS, type AccountSection } from './account-nav.ts';
+import { type AccountSection, sectionsFor } from './account-nav.ts';
 
 function NavList({ active, className = '' }: { active: AccountSection | null; className?: string }) {
   const t = useT();
+  const { user } = useAuth();
   return (
     <ul className={className}>
-      {ACCOUNT_SECTIONS.map((section) => {
+      {sectionsFor(user).map((section) => {
         const current = section.id === active?.id;
         return (
           <li key={section.id}>

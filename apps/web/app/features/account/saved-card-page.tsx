@@ -24,16 +24,22 @@ const PAGE_URL = '/account/saved-card';
  */
 export function SavedCardPage({
   card,
+  holder = 'account',
+  canChange = true,
   answer,
 }: {
   card: SavedCard | null;
+  /** Whose card it is: the account's, or its organisation's (decision 0036). */
+  holder?: 'account' | 'organisation';
+  /** Whether the user may remove it (an organisation's: the billing permission). */
+  canChange?: boolean;
   /** What the action answered when the card could not be removed. */
   answer?: { messages: string[] } | undefined;
 }) {
   const t = useT();
   const [search] = useSearchParams();
   const removed = search.has('removed') && !card;
-  const confirming = search.has('remove') && !!card;
+  const confirming = search.has('remove') && !!card && canChange;
 
   return (
     <>
@@ -47,10 +53,19 @@ export function SavedCardPage({
       </div>
       <div className="max-w-2xl space-y-6">
         <FormFailures messages={answer?.messages} />
+        {holder === 'organisation' ? (
+          <p className="text-ink-soft">
+            {t(
+              canChange
+                ? 'account.saved-card.organisation-billing'
+                : 'account.saved-card.organisation-member',
+            )}
+          </p>
+        ) : null}
         {card ? (
           <>
             <CardTile card={card} />
-            {confirming ? (
+            {!canChange ? null : confirming ? (
               <ConfirmRemoval card={card} />
             ) : (
               <p>

@@ -197,7 +197,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const attempted = useRef(false);
   // Signed in only: the account's saved card, and keeping the typed one (off unless ticked).
-  const savedCard = useSavedCard(user);
+  const { card: savedCard, canSave } = useSavedCard(user);
   const [saveCard, setSaveCard] = useState(false);
 
   // A user known only after the page opened (the sign-in check answered late) fills empty details.
@@ -490,7 +490,7 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
                 disabled={processing}
                 onChange={changeCard}
               />
-              {user ? (
+              {user && canSave ? (
                 <SaveCardCheckbox
                   id={idFor('save-card')}
                   checked={saveCard}

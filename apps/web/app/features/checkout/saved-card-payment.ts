@@ -40,19 +40,24 @@ export async function payWithSavedCard(steps: SavedCardSteps, cardId: string): P
 }
 
 /**
- * The signed-in buyer's saved card, when it can still pay; null signed out (a signed-out checkout never
- * asks), without one, or while it loads. A failed look-up only means the card is not offered.
+ * The signed-in buyer's saved card, when it can still pay, and whether they may save a typed one (in
+ * organisation mode, holders of billing only: decision 0036); no card and no saving signed out (a
+ * signed-out checkout never asks), while it loads, or when the look-up failed.
  */
-export function useSavedCard(user: Pick<User, 'id'> | null): SavedCard | null {
-  const [card, setCard] = useState<SavedCard | null>(null);
+export function useSavedCard(user: Pick<User, 'id'> | null): { card: SavedCard | null; canSave: boolean } {
+  const [state, setState] = useState<{ card: SavedCard | null; canSave: boolean }>(NONE);
   const userId = user?.id ?? null;
   useEffect(() => {
-    setCard(null);
+    setState(NONE);
     if (!userId) return;
     let live = true;
     fetchSavedCard().then(
       (answer) => {
-        if (live) setCard(answer.card && !answer.card.expired ? answer.card : null);
+        if (live)
+          setState({
+            card: answer.card && !answer.card.expired ? answer.card : null,
+            canSave: answer.canChange,
+          });
       },
       () => undefined,
     );
@@ -60,5 +65,7 @@ export function useSavedCard(user: Pick<User, 'id'> | null): SavedCard | null {
       live = false;
     };
   }, [userId]);
-  return card;
+  return state;
 }
+
+const NONE = { card: null, canSave: false };

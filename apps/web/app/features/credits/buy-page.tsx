@@ -22,12 +22,18 @@ import {
   SECTION_TITLE,
 } from './credits-text.ts';
 
-/** The account's balance, as a sentence. */
-export function Balance({ balance }: { balance: number }) {
+/** The balance, as a sentence: the account's, or its organisation's (decision 0036). */
+export function Balance({
+  balance,
+  holder = 'account',
+}: {
+  balance: number;
+  holder?: CreditsOverview['holder'];
+}) {
   const t = useT();
   return (
     <p className="inline-flex rounded-full border border-line bg-sand px-4 py-1.5 text-sm font-semibold text-ink">
-      {t('credits.balance', { count: balance })}
+      {t(holder === 'organisation' ? 'credits.organisation-balance' : 'credits.balance', { count: balance })}
     </p>
   );
 }
@@ -54,7 +60,33 @@ export function GiftBalances({ balances }: { balances: readonly GiftCreditBalanc
  * The buying page's gift-credit section: what is held per currency, top-ups as links to pay for them,
  * and any other whole amount through a form posted to the page's action (with `form=gift-credit`).
  */
-function GiftCreditSection({ gift, answer }: { gift: GiftCreditOverview; answer?: GiftAnswer }) {
+function GiftCreditSection({
+  gift,
+  canBuy,
+  answer,
+}: {
+  gift: GiftCreditOverview;
+  canBuy: boolean;
+  answer?: GiftAnswer;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-gift`} className="mt-12 border-t border-line pt-10">
+      <h2 id={`${id}-gift`} className={SECTION_TITLE}>
+        {t('credits.gift.title')}
+      </h2>
+      <p className="mb-4 max-w-2xl text-ink-soft">{t('credits.gift.intro')}</p>
+      <div className="mb-6">
+        <GiftBalances balances={gift.balances} />
+      </div>
+      {canBuy ? <GiftTopUps gift={gift} answer={answer} /> : null}
+    </section>
+  );
+}
+
+/** The top-ups of gift credit: preset amounts to pay for, and any other whole amount. */
+function GiftTopUps({ gift, answer }: { gift: GiftCreditOverview; answer: GiftAnswer | undefined }) {
   const t = useT();
   const id = useId();
   const formatMoney = useFormatMoney();
@@ -66,14 +98,7 @@ function GiftCreditSection({ gift, answer }: { gift: GiftCreditOverview; answer?
     max: formatMoney(gift.max * unit, gift.currency),
   };
   return (
-    <section aria-labelledby={`${id}-gift`} className="mt-12 border-t border-line pt-10">
-      <h2 id={`${id}-gift`} className={SECTION_TITLE}>
-        {t('credits.gift.title')}
-      </h2>
-      <p className="mb-4 max-w-2xl text-ink-soft">{t('credits.gift.intro')}</p>
-      <div className="mb-6">
-        <GiftBalances balances={gift.balances} />
-      </div>
+    <>
       <ul className="grid gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label={t('credits.gift.presets')}>
         {gift.presets.map((amount) => (
           <li key={amount}>
@@ -104,7 +129,7 @@ function GiftCreditSection({ gift, answer }: { gift: GiftCreditOverview; answer?
         busy={busy}
         submit={t('credits.gift.continue')}
       />
-    </section>
+    </>
   );
 }
 
@@ -140,66 +165,74 @@ export function BuyCreditsPage({
     <>
       <AccountPageHeader title={t('credits.buy.title')} intro={t('credits.buy.intro')} />
       <div className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Balance balance={overview.balance} />
+        <Balance balance={overview.balance} holder={overview.holder} />
         <Link to={CREDIT_HISTORY_URL} className="text-sm font-semibold text-accent-dark underline">
           {t('credits.buy.history')}
         </Link>
       </div>
 
-      <section aria-labelledby={`${id}-packs`}>
-        <h2 id={`${id}-packs`} className={SECTION_TITLE}>
-          {t('credits.buy.packs')}
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {overview.packs.map((quantity) => {
-            const price = creditPackPrice(tiers, quantity, iso);
-            if (!price) return null;
-            return (
-              <li key={quantity}>
-                <Link
-                  to={payUrl(quantity)}
-                  className="flex h-full flex-col gap-1 rounded-xl border border-line bg-white p-4 text-ink no-underline shadow-sm transition-colors hover:border-accent hover:no-underline"
-                >
-                  <span className="font-display text-2xl">{t('credits.count', { count: quantity })}</span>
-                  <span className="text-lg font-semibold">
-                    <Money value={price.total} currency={overview.currency} />
-                  </span>
-                  <span className="text-sm text-ink-soft">
-                    {t('credits.buy.pack-each', { price: formatMoney(price.unitPrice, overview.currency) })}
-                    {price.savingPercent > 0 ? (
-                      <>
-                        {' · '}
-                        <span className="font-semibold text-success">
-                          {t('credits.buy.pack-saving', { percent: price.savingPercent })}
-                        </span>
-                      </>
-                    ) : null}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      {overview.canBuy ? (
+        <>
+          <section aria-labelledby={`${id}-packs`}>
+            <h2 id={`${id}-packs`} className={SECTION_TITLE}>
+              {t('credits.buy.packs')}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {overview.packs.map((quantity) => {
+                const price = creditPackPrice(tiers, quantity, iso);
+                if (!price) return null;
+                return (
+                  <li key={quantity}>
+                    <Link
+                      to={payUrl(quantity)}
+                      className="flex h-full flex-col gap-1 rounded-xl border border-line bg-white p-4 text-ink no-underline shadow-sm transition-colors hover:border-accent hover:no-underline"
+                    >
+                      <span className="font-display text-2xl">{t('credits.count', { count: quantity })}</span>
+                      <span className="text-lg font-semibold">
+                        <Money value={price.total} currency={overview.currency} />
+                      </span>
+                      <span className="text-sm text-ink-soft">
+                        {t('credits.buy.pack-each', {
+                          price: formatMoney(price.unitPrice, overview.currency),
+                        })}
+                        {price.savingPercent > 0 ? (
+                          <>
+                            {' · '}
+                            <span className="font-semibold text-success">
+                              {t('credits.buy.pack-saving', { percent: price.savingPercent })}
+                            </span>
+                          </>
+                        ) : null}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
 
-      <section aria-labelledby={`${id}-other`} className="mt-10 max-w-md">
-        <h2 id={`${id}-other`} className={SECTION_TITLE}>
-          {t('credits.buy.other')}
-        </h2>
-        <NumberForm
-          name="quantity"
-          id={`${id}-quantity`}
-          label={t('credits.buy.quantity')}
-          hint={t('credits.buy.quantity-hint', { min: overview.min, max: overview.max })}
-          error={quantityError}
-          min={overview.min}
-          max={overview.max}
-          value={answer?.values.quantity ?? ''}
-          messages={answer?.messages}
-          busy={busy}
-          submit={t('credits.buy.continue')}
-        />
-      </section>
+          <section aria-labelledby={`${id}-other`} className="mt-10 max-w-md">
+            <h2 id={`${id}-other`} className={SECTION_TITLE}>
+              {t('credits.buy.other')}
+            </h2>
+            <NumberForm
+              name="quantity"
+              id={`${id}-quantity`}
+              label={t('credits.buy.quantity')}
+              hint={t('credits.buy.quantity-hint', { min: overview.min, max: overview.max })}
+              error={quantityError}
+              min={overview.min}
+              max={overview.max}
+              value={answer?.values.quantity ?? ''}
+              messages={answer?.messages}
+              busy={busy}
+              submit={t('credits.buy.continue')}
+            />
+          </section>
+        </>
+      ) : (
+        <p className="mb-8 max-w-2xl text-ink-soft">{t('credits.buy.billing-only')}</p>
+      )}
 
       <section aria-labelledby={`${id}-tiers`} className="mt-10 max-w-xl">
         <h2 id={`${id}-tiers`} className={SECTION_TITLE}>
@@ -238,7 +271,11 @@ export function BuyCreditsPage({
         </table>
       </section>
 
-      <GiftCreditSection gift={gift} {...(giftAnswer ? { answer: giftAnswer } : {})} />
+      <GiftCreditSection
+        gift={gift}
+        canBuy={overview.canBuy}
+        {...(giftAnswer ? { answer: giftAnswer } : {})}
+      />
     </>
   );
 }

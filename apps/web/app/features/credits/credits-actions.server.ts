@@ -101,8 +101,8 @@ export async function payAction(
       if (!parsed.ok) return formAgain(none, values, parsed.errors);
       purchase ??=
         what.kind === 'gift-credit'
-          ? await purchases.createGiftCredit(user.id, what.amount, requestedRegion(request))
-          : await purchases.create(user.id, what.quantity, requestedRegion(request));
+          ? await services.credits.buyGiftCredit(user.id, what.amount, requestedRegion(request))
+          : await services.credits.buy(user.id, what.quantity, requestedRegion(request));
       intent = await purchases.createIntent(user.id, refOf(purchase));
       result = await services.payments.testConfirm(intent.secret, cardPayload(card));
     }

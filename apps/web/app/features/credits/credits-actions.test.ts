@@ -38,7 +38,8 @@ function services(result: { status: string; message?: string }, provider = 'test
     testConfirm: vi.fn(async () => result),
     testChallenge: vi.fn(async () => result),
   };
-  return { purchases, payments, all: { credits: { purchases }, payments } };
+  // A purchase is made through the credits service's buy (for the account, or its organisation).
+  return { purchases, payments, all: { credits: { purchases, buy: purchases.create }, payments } };
 }
 
 describe('the buying page’s gift-credit form', () => {
@@ -69,7 +70,7 @@ describe('the buying page’s gift-credit form', () => {
     const { all, purchases } = services({ status: 'succeeded' });
     const createGiftCredit = vi.fn(async () => PURCHASE);
     const { context } = actionContext(
-      { ...all, credits: { purchases: { ...purchases, createGiftCredit } } },
+      { ...all, credits: { purchases, buy: purchases.create, buyGiftCredit: createGiftCredit } },
       USER.id,
     );
     const request = formPost('/account/credits/gift-credit/100', CARD);

@@ -22,6 +22,8 @@ export interface EditorPageProps {
   styles: WritingStyle[];
   /** The card sizes (which of them take a gift card). */
   sizes: ReadonlyArray<{ id: string; name: string; giftCards: boolean }>;
+  /** The organisation's template of this card to start from (`?template=`), when the writer may use it. */
+  template?: { id: string; layout: unknown } | null;
 }
 
 type Opening =
@@ -37,7 +39,7 @@ const fetchCard = (id: string) => api<CardDetail>(`/api/card/${encodeURIComponen
  * The /write page: works out what to open (the card named in the URL, an order item, or the draft kept in
  * this browser) once the page runs in the browser, then hands it to the editor.
  */
-export function EditorPage({ card, cardMissing, config, fonts, styles, sizes }: EditorPageProps) {
+export function EditorPage({ card, cardMissing, config, fonts, styles, sizes, template }: EditorPageProps) {
   const t = useT();
   const location = useLocation();
   const cart = useCart();
@@ -74,6 +76,14 @@ export function EditorPage({ card, cardMissing, config, fonts, styles, sizes }: 
           setOpening({ status: cardMissing ? 'missing' : 'loading' });
           break;
         }
+        if (template) {
+          // A template starts a new card from its design and message. The address then names the card
+          // alone, so a reload resumes this card's draft rather than the template again.
+          ready(card, { ...fresh(card.id), layout: template.layout as CardDraft['layout'] });
+          url.searchParams.delete('template');
+          window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+          break;
+        }
         ready(card, start.draft ?? fresh(card.id));
         break;
       case 'draft':
@@ -105,7 +115,7 @@ export function EditorPage({ card, cardMissing, config, fonts, styles, sizes }: 
     return () => {
       live = false;
     };
-  }, [search, card, cardMissing, config, itemWait]);
+  }, [search, card, cardMissing, config, itemWait, template]);
 
   if (opening.status === 'ready') {
     return (

@@ -1,4 +1,9 @@
-import type { ManagedOrganisation, Member, Members } from '@cardshop/shared/contracts/organisations';
+import type {
+  ManagedOrganisation,
+  Member,
+  Members,
+  OrganisationOverview,
+} from '@cardshop/shared/contracts/organisations';
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { fieldErrorKeys } from '../../lib/form-errors.ts';
@@ -16,6 +21,7 @@ import {
 import { FormFailures } from '../../ui/form-failures.tsx';
 import { MANAGE_URL } from './links.ts';
 import type { ManageTarget, ManageValues } from './organisation-actions.server.ts';
+import { OverviewSection } from './overview-section.tsx';
 import { grantedPermissions, PermissionFields, PermissionSummary } from './permission-fields.tsx';
 
 export type ManageAnswer = FormAnswer<ManageValues> & ManageTarget;
@@ -255,11 +261,13 @@ function Invitations({ invitations }: { invitations: Members['invitations'] }) {
  */
 export function ManagePage({
   managed,
+  overview,
   members,
   done,
   answer,
 }: {
   managed: ManagedOrganisation;
+  overview: OrganisationOverview;
   /** Null when the manager may not manage members. */
   members: Members | null;
   done: string | null;
@@ -276,6 +284,7 @@ export function ManagePage({
           </Notice>
         ) : null}
       </div>
+      <OverviewSection overview={overview} />
       <OrganisationDetails managed={managed} answer={answer} />
       {members ? (
         <>

@@ -9,7 +9,7 @@ import type { Route } from './+types/saved-card';
 // scripts run. The owner's only: the loader asks for the signed-in account's card.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLogin(request, context);
-  return { card: await servicesFrom(context).payments.savedCards.get(user.id) };
+  return servicesFrom(context).payments.savedCards.view(user.id);
 }
 
 // The removal, confirmed on the page (decision record 19); signed out meanwhile, to log in and back.
@@ -19,7 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountSavedCard({ loaderData, actionData }: Route.ComponentProps) {
-  return <SavedCardPage card={loaderData.card} answer={actionData} />;
+  return (
+    <SavedCardPage
+      card={loaderData.card}
+      holder={loaderData.holder}
+      canChange={loaderData.canChange}
+      answer={actionData}
+    />
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -10,6 +10,7 @@ import { manageAction } from '../../features/organisations/organisation-actions.
 import { loaderMessages } from '../../lib/i18n/loader-messages.ts';
 import { ORGANISATIONS_NAMESPACES } from '../../lib/i18n/namespaces.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { requestedRegion } from '../../lib/request-region.ts';
 import type { Route } from './+types/dashboard';
 
 // manage.dashboard (/manage): for those who can manage the current organisation (storefront.md §6). A
@@ -17,14 +18,15 @@ import type { Route } from './+types/dashboard';
 // with global.errors.permission-denied. The members, with their forms, need the members permission.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireLogin(request, context, { permissions: ORGANISATION_REQUIREMENTS.manage });
-  const { organisations } = servicesFrom(context);
+  const { organisations, organisationDashboard } = servicesFrom(context);
   const mayManageMembers = satisfiesRequirements(user.permissions, [...ORGANISATION_REQUIREMENTS.members]);
-  const [managed, members, messages] = await Promise.all([
+  const [managed, overview, members, messages] = await Promise.all([
     organisations.organisation(user.id),
+    organisationDashboard.overview(user.id, requestedRegion(request)),
     mayManageMembers ? organisations.members(user.id) : null,
     loaderMessages(request, context, ORGANISATIONS_NAMESPACES),
   ]);
-  return { managed, members, done: new URL(request.url).searchParams.get('done'), messages };
+  return { managed, overview, members, done: new URL(request.url).searchParams.get('done'), messages };
 }
 
 // Invite, change a member's permissions, remove a member: posted before or after scripts ran (decision
@@ -40,6 +42,7 @@ export default function ManageDashboard({ loaderData, actionData }: Route.Compon
     <>
       <ManagePage
         managed={loaderData.managed}
+        overview={loaderData.overview}
         members={loaderData.members}
         done={actionData ? null : loaderData.done}
         answer={actionData}

@@ -19,6 +19,8 @@ export const ACCOUNT: Record<string, string> = {
   'account.nav.credits': 'Buy credits',
   'account.nav.credit-history': 'Credit history',
   'account.nav.saved-card': 'Saved card',
+  'account.nav.organisations': 'Organisations',
+  'account.nav.templates': 'Templates',
   'account.nav.favourites': 'Favourites',
 
   // Dashboard.
@@ -50,6 +52,10 @@ export const ACCOUNT: Record<string, string> = {
   'account.dashboard.saved-card.text': 'The card you pay with in one step.',
 
   // The saved card (issue 17, decision 0025).
+  'account.saved-card.organisation-billing':
+    'This is your organisation’s card: its members allowed to use it pay with it at checkout. You may replace it by saving another at checkout, or remove it.',
+  'account.saved-card.organisation-member':
+    'This is your organisation’s card: you may pay with it at checkout. Members with the billing permission save or remove it.',
   'account.saved-card.title': 'Saved card',
   'account.saved-card.intro':
     'The card you chose to save when you paid. Next time, you can pay with it in one step.',

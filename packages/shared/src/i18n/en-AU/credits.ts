@@ -3,6 +3,10 @@
 export const CREDITS: Record<string, string> = {
   'credits.balance_one': 'You have {{count}} card credit.',
   'credits.balance_other': 'You have {{count}} card credits.',
+  'credits.organisation-balance_one': 'Your organisation has {{count}} card credit.',
+  'credits.organisation-balance_other': 'Your organisation has {{count}} card credits.',
+  'credits.buy.billing-only':
+    'These are your organisation’s credits. Members with the billing permission buy them; members allowed to use credits pay for cards with them.',
   'credits.count_one': '{{count}} credit',
   'credits.count_other': '{{count}} credits',
 

@@ -39,6 +39,7 @@ import {
   splitServerErrors,
   validateDraft,
 } from './compose-form.ts';
+import { SaveTemplate } from './save-template.tsx';
 
 // The composing side of /write (account-ordering.md §3 "Card being composed"): who the card is for and
 // from, when it is sent and how it is posted, then Add to cart. The editor owns the draft: every change
@@ -329,233 +330,240 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
   );
 
   return (
-    <form
-      method="post"
-      noValidate
-      aria-busy={processing || undefined}
-      aria-labelledby={`${baseId}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void addToCart();
-      }}
-      className="space-y-8"
-    >
-      <h2 id={`${baseId}-title`} className="text-2xl sm:text-3xl">
-        {t('editor.compose.title')}
-      </h2>
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className={LEGEND}>{t('editor.compose.recipient.title')}</legend>
-        {user ? (
-          <div className="sm:col-span-2">
-            <ContactPicker
-              labelKey="editor.compose.recipient.pick"
-              hintKey="editor.compose.recipient.pick-hint"
-              noneKey="editor.compose.recipient.pick-none"
-              onPick={pickContact}
-            />
-          </div>
-        ) : null}
-        <div className="sm:col-span-2">
-          {text(
-            'recipient.name',
-            'editor.compose.recipient.name',
-            recipient.name,
-            // Another name is another person: the card no longer goes to the contact picked.
-            (name) => setRecipient({ name, contactId: undefined }),
-            'off',
-          )}
-        </div>
-        <p className="text-sm text-ink-soft sm:col-span-2">
-          {t(
-            party === 'recipient'
-              ? 'editor.compose.recipient.address-direct'
-              : 'editor.compose.recipient.address-optional',
-          )}
-        </p>
-        {address('recipient', party === 'recipient')}
-        {user ? (
-          <label className="inline-flex min-h-11 items-center gap-2 text-ink sm:col-span-2">
-            <input
-              type="checkbox"
-              name="saveToAddressBook"
-              checked={saveToBook}
-              onChange={(event) => setSaveToBook(event.target.checked)}
-              className="size-5"
-            />
-            {t('editor.compose.recipient.save')}
-          </label>
-        ) : null}
-      </fieldset>
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className={LEGEND}>{t('editor.compose.sender.title')}</legend>
-        {text(
-          'sender.firstName',
-          'editor.compose.sender.firstName',
-          sender.firstName,
-          (firstName) => setSender({ firstName }),
-          'given-name',
-        )}
-        {text(
-          'sender.lastName',
-          'editor.compose.sender.lastName',
-          sender.lastName,
-          (lastName) => setSender({ lastName }),
-          'family-name',
-        )}
-        <div className="sm:col-span-2">
-          {text(
-            'sender.email',
-            'editor.compose.sender.email',
-            sender.email,
-            (email) => setSender({ email }),
-            'email',
-            'email',
-          )}
-        </div>
-        {party === 'sender' ? (
-          <>
-            <p className="text-sm text-ink-soft sm:col-span-2">{t('editor.compose.sender.address')}</p>
-            {address('sender', true)}
-          </>
-        ) : null}
-      </fieldset>
-
-      <fieldset>
-        <legend className={LEGEND}>{t('editor.compose.schedule.title')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {(['now', 'later'] as const).map((type) => (
-            <label key={type} className={CHOICE}>
-              <input
-                type="radio"
-                name="schedule.type"
-                id={type === 'now' ? idFor('schedule.type') : undefined}
-                value={type}
-                checked={schedule.type === type}
-                onChange={() => {
-                  clearError('schedule.date');
-                  update((current) => ({
-                    ...current,
-                    schedule:
-                      type === 'now'
-                        ? { type: 'now' }
-                        : {
-                            type: 'later',
-                            date: current.schedule?.type === 'later' ? current.schedule.date : '',
-                          },
-                  }));
-                }}
-                className="mt-1 size-4 shrink-0 accent-accent"
-              />
-              <span className="font-medium text-ink">{t(`editor.compose.schedule.${type}`)}</span>
-            </label>
-          ))}
-        </div>
-        {schedule.type === 'later' ? (
-          <div className="mt-4 max-w-xs">
-            <Field
-              id={idFor('schedule.date')}
-              label={t('editor.compose.schedule.date')}
-              hint={t('editor.compose.schedule.hint')}
-              error={errors['schedule.date']}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  name="schedule.date"
-                  min={bounds?.first}
-                  max={bounds?.last}
-                  value={schedule.date}
-                  onChange={(event) => {
-                    clearError('schedule.date');
-                    const date = event.target.value;
-                    update((current) => ({ ...current, schedule: { type: 'later', date } }));
-                  }}
-                />
-              )}
-            </Field>
-          </div>
-        ) : null}
-        <DeliveryWindowNote
-          later={schedule.type === 'later'}
-          window={deliveryWindow}
-          option={options.options.find((option) => option.type === shipping.method) ?? null}
-        />
-      </fieldset>
-
-      <fieldset>
-        <legend className={LEGEND}>{t('editor.compose.shipping.title')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {(['D', 'S'] as const satisfies readonly ShippingType[]).map((type) => (
-            <label key={type} className={CHOICE}>
-              <input
-                type="radio"
-                name="shipping.type"
-                id={type === 'D' ? idFor('shipping.type') : undefined}
-                value={type}
-                checked={shipping.type === type}
-                onChange={() => {
-                  setErrors({});
-                  update((current) => ({ ...current, shipping: { ...shippingOf(current), type } }));
-                }}
-                className="mt-1 size-4 shrink-0 accent-accent"
-              />
-              <span className="font-medium text-ink">
-                {type === 'S'
-                  ? t('editor.compose.shipping.sender')
-                  : recipient.name?.trim()
-                    ? t('editor.compose.shipping.direct', { name: recipient.name.trim() })
-                    : t('editor.compose.shipping.direct-anyone')}
-              </span>
-            </label>
-          ))}
-        </div>
-        <ShippingMethods
-          load={options}
-          method={shipping.method}
-          later={schedule.type === 'later'}
-          country={destination ? countryName(destination.country.toUpperCase()) : null}
-          currency={region.currency}
-          name={`${baseId}-method`}
-          errorId={idFor('shipping.method')}
-          error={errors['shipping.method']}
-          onMethod={(method) => {
-            clearError('shipping.method');
-            update((current) => ({ ...current, shipping: { ...shippingOf(current), method } }));
-          }}
-        />
-      </fieldset>
-
-      {hasGiftCard(draft.layout) ? (
-        <GiftCardVerification
-          value={draft.options?.giftCardVerification ?? NO_VERIFICATION}
-          errors={errors}
-          idFor={idFor}
-          onChange={(giftCardVerification, field) => {
-            if (field) clearError(`options.giftCardVerification.${field}`);
-            else {
-              clearError('options.giftCardVerification.email');
-              clearError('options.giftCardVerification.phone');
-            }
-            update((current) => ({ ...current, options: { giftCardVerification } }));
-          }}
-        />
-      ) : null}
-
-      <button
-        type="submit"
-        className={PRIMARY}
-        disabled={processing}
+    <>
+      <form
+        method="post"
+        noValidate
         aria-busy={processing || undefined}
-        data-testid="compose-add-to-cart"
+        aria-labelledby={`${baseId}-title`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void addToCart();
+        }}
+        className="space-y-8"
       >
-        {t(
-          processing ? 'editor.compose.adding' : draft.item ? 'editor.compose.update' : 'editor.compose.add',
-        )}
-      </button>
-    </form>
+        <h2 id={`${baseId}-title`} className="text-2xl sm:text-3xl">
+          {t('editor.compose.title')}
+        </h2>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className={LEGEND}>{t('editor.compose.recipient.title')}</legend>
+          {user ? (
+            <div className="sm:col-span-2">
+              <ContactPicker
+                labelKey="editor.compose.recipient.pick"
+                hintKey="editor.compose.recipient.pick-hint"
+                noneKey="editor.compose.recipient.pick-none"
+                onPick={pickContact}
+              />
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            {text(
+              'recipient.name',
+              'editor.compose.recipient.name',
+              recipient.name,
+              // Another name is another person: the card no longer goes to the contact picked.
+              (name) => setRecipient({ name, contactId: undefined }),
+              'off',
+            )}
+          </div>
+          <p className="text-sm text-ink-soft sm:col-span-2">
+            {t(
+              party === 'recipient'
+                ? 'editor.compose.recipient.address-direct'
+                : 'editor.compose.recipient.address-optional',
+            )}
+          </p>
+          {address('recipient', party === 'recipient')}
+          {user ? (
+            <label className="inline-flex min-h-11 items-center gap-2 text-ink sm:col-span-2">
+              <input
+                type="checkbox"
+                name="saveToAddressBook"
+                checked={saveToBook}
+                onChange={(event) => setSaveToBook(event.target.checked)}
+                className="size-5"
+              />
+              {t('editor.compose.recipient.save')}
+            </label>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className={LEGEND}>{t('editor.compose.sender.title')}</legend>
+          {text(
+            'sender.firstName',
+            'editor.compose.sender.firstName',
+            sender.firstName,
+            (firstName) => setSender({ firstName }),
+            'given-name',
+          )}
+          {text(
+            'sender.lastName',
+            'editor.compose.sender.lastName',
+            sender.lastName,
+            (lastName) => setSender({ lastName }),
+            'family-name',
+          )}
+          <div className="sm:col-span-2">
+            {text(
+              'sender.email',
+              'editor.compose.sender.email',
+              sender.email,
+              (email) => setSender({ email }),
+              'email',
+              'email',
+            )}
+          </div>
+          {party === 'sender' ? (
+            <>
+              <p className="text-sm text-ink-soft sm:col-span-2">{t('editor.compose.sender.address')}</p>
+              {address('sender', true)}
+            </>
+          ) : null}
+        </fieldset>
+
+        <fieldset>
+          <legend className={LEGEND}>{t('editor.compose.schedule.title')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(['now', 'later'] as const).map((type) => (
+              <label key={type} className={CHOICE}>
+                <input
+                  type="radio"
+                  name="schedule.type"
+                  id={type === 'now' ? idFor('schedule.type') : undefined}
+                  value={type}
+                  checked={schedule.type === type}
+                  onChange={() => {
+                    clearError('schedule.date');
+                    update((current) => ({
+                      ...current,
+                      schedule:
+                        type === 'now'
+                          ? { type: 'now' }
+                          : {
+                              type: 'later',
+                              date: current.schedule?.type === 'later' ? current.schedule.date : '',
+                            },
+                    }));
+                  }}
+                  className="mt-1 size-4 shrink-0 accent-accent"
+                />
+                <span className="font-medium text-ink">{t(`editor.compose.schedule.${type}`)}</span>
+              </label>
+            ))}
+          </div>
+          {schedule.type === 'later' ? (
+            <div className="mt-4 max-w-xs">
+              <Field
+                id={idFor('schedule.date')}
+                label={t('editor.compose.schedule.date')}
+                hint={t('editor.compose.schedule.hint')}
+                error={errors['schedule.date']}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="date"
+                    name="schedule.date"
+                    min={bounds?.first}
+                    max={bounds?.last}
+                    value={schedule.date}
+                    onChange={(event) => {
+                      clearError('schedule.date');
+                      const date = event.target.value;
+                      update((current) => ({ ...current, schedule: { type: 'later', date } }));
+                    }}
+                  />
+                )}
+              </Field>
+            </div>
+          ) : null}
+          <DeliveryWindowNote
+            later={schedule.type === 'later'}
+            window={deliveryWindow}
+            option={options.options.find((option) => option.type === shipping.method) ?? null}
+          />
+        </fieldset>
+
+        <fieldset>
+          <legend className={LEGEND}>{t('editor.compose.shipping.title')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(['D', 'S'] as const satisfies readonly ShippingType[]).map((type) => (
+              <label key={type} className={CHOICE}>
+                <input
+                  type="radio"
+                  name="shipping.type"
+                  id={type === 'D' ? idFor('shipping.type') : undefined}
+                  value={type}
+                  checked={shipping.type === type}
+                  onChange={() => {
+                    setErrors({});
+                    update((current) => ({ ...current, shipping: { ...shippingOf(current), type } }));
+                  }}
+                  className="mt-1 size-4 shrink-0 accent-accent"
+                />
+                <span className="font-medium text-ink">
+                  {type === 'S'
+                    ? t('editor.compose.shipping.sender')
+                    : recipient.name?.trim()
+                      ? t('editor.compose.shipping.direct', { name: recipient.name.trim() })
+                      : t('editor.compose.shipping.direct-anyone')}
+                </span>
+              </label>
+            ))}
+          </div>
+          <ShippingMethods
+            load={options}
+            method={shipping.method}
+            later={schedule.type === 'later'}
+            country={destination ? countryName(destination.country.toUpperCase()) : null}
+            currency={region.currency}
+            name={`${baseId}-method`}
+            errorId={idFor('shipping.method')}
+            error={errors['shipping.method']}
+            onMethod={(method) => {
+              clearError('shipping.method');
+              update((current) => ({ ...current, shipping: { ...shippingOf(current), method } }));
+            }}
+          />
+        </fieldset>
+
+        {hasGiftCard(draft.layout) ? (
+          <GiftCardVerification
+            value={draft.options?.giftCardVerification ?? NO_VERIFICATION}
+            errors={errors}
+            idFor={idFor}
+            onChange={(giftCardVerification, field) => {
+              if (field) clearError(`options.giftCardVerification.${field}`);
+              else {
+                clearError('options.giftCardVerification.email');
+                clearError('options.giftCardVerification.phone');
+              }
+              update((current) => ({ ...current, options: { giftCardVerification } }));
+            }}
+          />
+        ) : null}
+
+        <button
+          type="submit"
+          className={PRIMARY}
+          disabled={processing}
+          aria-busy={processing || undefined}
+          data-testid="compose-add-to-cart"
+        >
+          {t(
+            processing
+              ? 'editor.compose.adding'
+              : draft.item
+                ? 'editor.compose.update'
+                : 'editor.compose.add',
+          )}
+        </button>
+      </form>
+      {user?.permissions.useTemplates ? <SaveTemplate cardId={draft.cardId} layout={draft.layout} /> : null}
+    </>
   );
 }
 

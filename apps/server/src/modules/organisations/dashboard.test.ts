@@ -1,0 +1,111 @@
+import { ORGANISATION_PERMISSIONS } from '@cardshop/shared/constants';
+import type { AuthState } from '@cardshop/shared/contracts/auth';
+import type { OrganisationOverview } from '@cardshop/shared/contracts/organisations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationMembers } from '../../db/schema.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createUser, dataOf, signIn, testBrowser } from '../auth/test-helpers.ts';
+import { creditHelpers } from '../credits/test-helpers.ts';
+
+// The manage dashboard's figures (decision 0036): the organisation's orders for its managers, its money
+// for holders of billing, nothing for members who do not manage, nothing of another organisation's.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let h: Awaited<ReturnType<typeof creditHelpers>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ cards: 24 });
+  h = await creditHelpers(t);
+});
+afterAll(() => t.close());
+
+const flags = (granted: readonly string[]) =>
+  Object.fromEntries(ORGANISATION_PERMISSIONS.map((name) => [name, granted.includes(name)]));
+
+let businesses = 0;
+async function business() {
+  businesses += 1;
+  const manager = testBrowser(t);
+  await manager.check();
+  const response = await manager.post('/api/business/signup', {
+    firstName: 'Dana',
+    lastName: 'Board',
+    email: `dashboard-${businesses}-${Date.now()}@example.com`,
+    organisation: `Dashboard & Co ${businesses}`,
+    size: '1-5',
+    sendBand: '50-99',
+    useCases: ['christmas'],
+    industry: 'retail',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const organisationId = dataOf<AuthState>(response).user?.access.organisations[0];
+  if (!organisationId) throw new Error('the sign-up made no organisation');
+  return { manager, organisationId };
+}
+
+async function member(organisationId: string, granted: readonly string[], firstName = 'Max') {
+  const user = await createUser(t, { firstName });
+  await t.database.db
+    .insert(organisationMembers)
+    .values({ organisationId, userId: user.id, permissions: flags(granted) });
+  return { user, browser: await signIn(t, user) };
+}
+
+const overviewOf = async (browser: ReturnType<typeof testBrowser>) => browser.get('/api/manage/overview');
+
+describe('the manage dashboard', () => {
+  it('shows a billing manager the organisation’s orders, credits and this month’s spend', async () => {
+    const { manager, organisationId } = await business();
+    await h.buy(manager, 5);
+    const { browser } = await member(organisationId, ['useCredits'], 'Olive');
+    const { order } = await h.cartOfCards(browser, 2);
+    const paid = await browser.post('/api/payment/order/pay-with-credits', {
+      order: { id: order.id, token: order.token },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const value = order.pricing.creditsAmount;
+    expect(value).toBeGreaterThan(0);
+
+    const response = await overviewOf(manager);
+    expect(response.statusCode, response.body).toBe(200);
+    const overview = dataOf<OrganisationOverview>(response);
+    expect(overview.orders).toEqual([
+      expect.objectContaining({ id: order.id, member: 'Olive Lovelace', cards: 2, value, currency: 'AUD' }),
+    ]);
+    expect(overview.money).toMatchObject({
+      credits: 3,
+      giftCredit: [],
+      spendThisMonth: [{ currency: 'AUD', amount: value }],
+    });
+    expect(Date.parse(overview.money?.monthStart ?? '')).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('leaves the money out for a manager without billing, and refuses members who do not manage', async () => {
+    const { organisationId } = await business();
+    const { browser: membersManager } = await member(organisationId, ['members']);
+    const seen = await overviewOf(membersManager);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(dataOf<OrganisationOverview>(seen)).toEqual({ orders: [], money: null });
+
+    const { browser: user } = await member(organisationId, ['useCredits', 'useSavedCard']);
+    expect((await overviewOf(user)).statusCode).toBe(403);
+    expect((await overviewOf(testBrowser(t))).statusCode).toBe(401);
+    const { browser: outsider } = await h.account();
+    expect((await overviewOf(outsider)).statusCode).toBe(403);
+  });
+
+  it('never shows another organisation’s orders or money', async () => {
+    const first = await business();
+    await h.buy(first.manager, 5);
+    const { browser } = await member(first.organisationId, ['useCredits']);
+    const { order } = await h.cartOfCards(browser, 1);
+    await browser.post('/api/payment/order/pay-with-credits', {
+      order: { id: order.id, token: order.token },
+    });
+
+    const second = await business();
+    const overview = dataOf<OrganisationOverview>(await overviewOf(second.manager));
+    expect(overview.orders).toEqual([]);
+    expect(overview.money).toMatchObject({ credits: 0, spendThisMonth: [] });
+  });
+});
