@@ -81,7 +81,12 @@ export async function stepData({ request, context, user }: Args, view: SendView,
     }
     case 'pay': {
       const [credits, savedCard, testCards] = await Promise.all([
-        services.credits.balance(user.id),
+        // The credits the caller may spend here: their organisation's in organisation mode (none for a
+        // member who may not see them), else their own.
+        services.credits.balance(user.id).catch((error: unknown) => {
+          if (serviceRefusal(error)?.status === 403) return 0;
+          throw error;
+        }),
         services.payments.savedCards.get(user.id),
         services.payments.provider.name === 'test' ? services.payments.testCards() : null,
       ]);
