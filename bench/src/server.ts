@@ -8,7 +8,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface RunningShop {
   base: string;
+  /** The data folder it runs on. */
+  dataDir: string;
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash would; the data folder stays. */
+  kill(): Promise<void>;
 }
 
 export interface ShopOptions {
@@ -18,12 +22,14 @@ export interface ShopOptions {
   root?: string;
   /** The web build the server hosts (`WEB_BUILD_DIR`, relative to the tree's apps/web); default `build`. */
   webBuildDir?: string;
+  /** The data folder to start on (kept by `stop`); a fresh one, removed by `stop`, without it. */
+  dataDir?: string;
 }
 
 /** Starts the production server on a fresh data folder (seeded on first start) and waits until it is ready. */
 export async function startShop(port: number, options: ShopOptions = {}): Promise<RunningShop> {
   const { databaseUrl, root = ROOT, webBuildDir } = options;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'cardshop-bench-')));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
@@ -43,15 +49,20 @@ export async function startShop(port: number, options: ShopOptions = {}): Promis
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
+  const exit = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     base,
+    dataDir,
     stop: async () => {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-      await rm(dataDir, { recursive: true, force: true });
+      await exit('SIGTERM');
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
+    kill: () => exit('SIGKILL'),
   };
 }
 

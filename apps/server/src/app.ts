@@ -12,6 +12,7 @@ import { registerAddressRequestRoutes } from './modules/address-book/requests-ro
 import { registerAddressBookRoutes } from './modules/address-book/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerCampaignRoutes } from './modules/campaigns/routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPromoRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerCreditRoutes(app, services);
+  await registerCampaignRoutes(app, services);
   registerSavedCardRoutes(app, services);
   registerShippingRoutes(app, services);
   registerRedeemRoutes(app, services);

@@ -5,6 +5,7 @@ import { createAddressRequestService } from './modules/address-book/requests.ts'
 import { createAddressBookService } from './modules/address-book/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createCampaignService } from './modules/campaigns/service.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createConfigService } from './modules/config/service.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -101,6 +102,8 @@ export function createServices(db: Db, options: ServiceOptions) {
   const shipping = createShippingService({ config, clock });
   const addressBook = createAddressBookService(db, { shipping });
   const editor = createEditorService(db, { clock });
+  // One print check (and its loaded fonts) for the cart's cards and the bulk sends' alike.
+  const printCheck = createPrintCheck();
   const memberships = createMembershipService(db);
   // Business QR codes: an organisation member's card points its codes to the organisation's landing page.
   const qrCodes = createQrCodeService(db, { memberships, publicUrl: options.publicUrl, clock });
@@ -109,7 +112,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     config,
     shipping,
     editor,
-    printCheck: createPrintCheck(),
+    printCheck,
     appSecret: options.appSecret,
     contacts: addressBook,
     organisationOf: memberships.organisationOf,
@@ -181,6 +184,21 @@ export function createServices(db: Db, options: ServiceOptions) {
     publicUrl: options.publicUrl,
     clock,
   });
+  const addressImport = createAddressImportService(db, { shipping, config, rateLimits });
+  const campaigns = createCampaignService(db, {
+    config,
+    catalogue,
+    editor,
+    shipping,
+    addressBook,
+    addressImport,
+    memberships,
+    auth,
+    orders,
+    payments,
+    printCheck,
+    clock,
+  });
   return {
     config,
     sessions,
@@ -230,7 +248,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     analytics: createAnalyticsService(db),
     shipping,
     addressBook,
-    addressImport: createAddressImportService(db, { shipping, config, rateLimits }),
+    addressImport,
+    campaigns,
     addressRequests: createAddressRequestService(db, {
       addressBook,
       config,

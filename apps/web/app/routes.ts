@@ -13,9 +13,11 @@ export default [
   // QR codes (decision record 34): the page a business's QR code opens, and the code as it prints.
   route('business/thanks-for-scanning/:id', 'routes/business/qr-landing.tsx'),
   route('qr-preview', 'routes/qr-preview.tsx'),
-  // The organisation's management area: the dashboard and send-single; any other path is not found.
+  // The organisation's management area: the dashboard, send-single and send-bulk (its campaigns); any
+  // other path is not found.
   route('manage', 'routes/manage/dashboard.tsx'),
   route('manage/artwork', 'routes/manage/artwork.tsx'),
+  route('manage/campaigns', 'routes/manage/campaigns.tsx'),
   route('manage/*', 'routes/not-found.tsx', { id: 'manage-not-found' }),
   // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
   route('newsletter', 'routes/newsletter.tsx'),
@@ -32,6 +34,9 @@ export default [
   route('unsubscribe/:what/:email', 'routes/account/unsubscribe.tsx', { id: 'unsubscribe' }),
   route('unsubscribe/:event/:id/:email', 'routes/account/unsubscribe.tsx', { id: 'unsubscribe-event' }),
   route('disable-reminders/:id/:email', 'routes/account/disable-reminders.tsx'),
+
+  // Sending in bulk (decision record 33): one route, so every /send path is the same view.
+  route('send/:step?', 'routes/send/send.tsx'),
 
   // Paying: the cart and payment, the order just bought, and the link back to an unpaid order.
   route('payment', 'routes/checkout/payment.tsx'),

@@ -1326,9 +1326,8 @@ export const qrCodes = pgTable(
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    // The bulk send the code was printed for. No foreign key yet: campaigns are being built beside this
-    // table; the key joins it once their table exists.
-    campaignId: uuid('campaign_id'),
+    // The bulk send the code was printed for (decision 0033), if any.
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     // The card it is printed on; a card taken out of the cart takes its codes with it.
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     /** The http(s) address the card's sender chose, where the landing page links on to. */
@@ -1352,4 +1351,72 @@ export const qrScans = pgTable(
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('qr_scans_code').on(t.qrCodeId, t.scannedAt)],
+);
+
+// Bulk sending (issue 19; decision 0033). A campaign is the draft of a bulk send kept step by step (the
+// card, the message with its merge fields, the schedule), owned by a user, or by their organisation when
+// they work in one; on checkout it becomes one order with an item per recipient (`order_id`).
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who made it (and, outside an organisation, who owns it). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id').notNull(),
+    name: text('name').notNull(),
+    cardId: uuid('card_id').references(() => cards.id),
+    message: text('message').notNull().default(''),
+    font: text('font').notNull(),
+    /** now, date (with `schedule_date`), birthday or anniversary (each contact's own). */
+    scheduleType: text('schedule_type').$type<'now' | 'date' | 'birthday' | 'anniversary'>().notNull(),
+    scheduleDate: date('schedule_date'),
+    /** The order it became at checkout (open until paid); null for a draft not checked out. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The campaign this one was copied from (next year's from last year's). */
+    copiedFrom: uuid('copied_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_user').on(t.userId, t.createdAt.desc()),
+    index('campaigns_organisation').on(t.organisationId, t.createdAt.desc()),
+    uniqueIndex('campaigns_order').on(t.orderId),
+  ],
+);
+
+/**
+ * A recipient of a campaign: from the address book (`contact_id`) or a list uploaded on the spot, with
+ * the name, address, the list's other columns (merge fields), the days to send on, an override of the
+ * message, the problems found when it last changed, and the order item it became.
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    source: text('source').$type<'contact' | 'list'>().notNull(),
+    contactId: uuid('contact_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: jsonb('address').$type<Record<string, string | null>>().notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    /** `MM-DD` of the contact's birthday and anniversary, when known. */
+    birthday: text('birthday'),
+    anniversary: text('anniversary'),
+    override: text('override'),
+    problems: jsonb('problems').$type<string[]>().notNull(),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('campaign_recipients_position').on(t.campaignId, t.position),
+    index('campaign_recipients_problems')
+      .on(t.campaignId, t.position)
+      .where(sql`jsonb_array_length(problems) > 0`),
+  ],
 );

@@ -1,5 +1,15 @@
-import { type Clock, fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
+import { type Clock, fromPglite, type JobResult, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+
+/** Jobs a worker takes at a time. */
+const BATCH_SIZE = 4;
+
+/** One job of `sendMany`: its data, its singleton key, when it may start (a moment, or seconds from now). */
+export interface QueuedJob {
+  data: object;
+  singletonKey?: string;
+  startAfter?: Date | number;
+}
 
 /** What a job handler is given: the job's data and id. */
 export type JobHandler<T extends object> = (data: T, job: { id: string }) => Promise<void>;
@@ -50,11 +60,28 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       retryDelay: 30,
       retryBackoff: true,
     });
+    // A few jobs a fetch, fetching again at once while fetches come back full: a bulk send's thousand
+    // print files are made one after another, not one a polling interval (decision 0033). Each job of a
+    // batch succeeds or fails on its own (a failure is retried alone).
     await boss.work<object>(
       definition.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        batchSize: BATCH_SIZE,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
       async (jobs) => {
-        for (const job of jobs) await definition.handler(job.data, { id: job.id });
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await definition.handler(job.data, { id: job.id });
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+          }
+        }
+        return results;
       },
     );
   }
@@ -85,6 +112,28 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     ): Promise<string | null> {
       if (!started) throw new Error(`the job queue is not started (job ${name})`);
       return boss.send(name, data, options);
+    },
+
+    /**
+     * Sends many jobs in one statement (a bulk send's items); a job whose singleton key is already
+     * queued or running is skipped, as `send` skips it.
+     */
+    async sendMany(name: string, jobs: readonly QueuedJob[]): Promise<void> {
+      if (!started) throw new Error(`the job queue is not started (job ${name})`);
+      for (let from = 0; from < jobs.length; from += 500) {
+        await boss.insert(
+          name,
+          jobs.slice(from, from + 500).map((job) => ({
+            data: job.data,
+            ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+            ...(job.startAfter === undefined
+              ? {}
+              : {
+                  startAfter: job.startAfter instanceof Date ? job.startAfter.toISOString() : job.startAfter,
+                }),
+          })),
+        );
+      }
     },
 
     /** Logs through the app's logger once the app exists. */

@@ -3,6 +3,7 @@ import { ADDRESS_BOOK } from './en-AU/address-book.ts';
 import { ADDRESS_IMPORT } from './en-AU/address-import.ts';
 import { ADDRESS_REQUESTS, ADDRESS_REQUESTS_MAIL } from './en-AU/address-requests.ts';
 import { AUTH } from './en-AU/auth.ts';
+import { CAMPAIGNS } from './en-AU/campaigns.ts';
 import { CART } from './en-AU/cart.ts';
 import { CATALOGUE } from './en-AU/catalogue.ts';
 import { CHECKOUT } from './en-AU/checkout.ts';
@@ -44,6 +45,7 @@ const EN_AU: Messages = {
   organisations: ORGANISATIONS,
   'custom-artwork': CUSTOM_ARTWORK,
   'qr-codes': QR_CODES,
+  campaigns: CAMPAIGNS,
   editor: EDITOR,
   // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
   compose: COMPOSE,

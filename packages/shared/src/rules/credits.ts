@@ -1,4 +1,7 @@
+import { tierFor } from './business-tiers.ts';
 import { computeTotals, type OrderTotals, type TotalsOptions, taxRuleOf } from './order-totals.ts';
+
+export { tierFor } from './business-tiers.ts';
 
 // Card credits (docs/decisions/0024-credits.md): what a pack costs by the region's business tiers, and
 // what the credits of an account pay for in an order. Shared, so the buying page, the checkout summary
@@ -25,19 +28,6 @@ export interface CreditPackPrice {
   tax: number;
   /** What is charged. */
   total: number;
-}
-
-/** The tier a quantity falls in: the last whose band starts at or below it (the last band is open). */
-export function tierFor<T extends Pick<CreditTier, 'fromUnits' | 'toUnits'>>(
-  tiers: readonly T[],
-  quantity: number,
-): T | null {
-  const sorted = [...tiers].sort((a, b) => a.fromUnits - b.fromUnits);
-  let found: T | null = null;
-  for (const tier of sorted) {
-    if (tier.fromUnits <= quantity && (tier.toUnits === null || quantity <= tier.toUnits)) found = tier;
-  }
-  return found;
 }
 
 /**

@@ -416,6 +416,41 @@ export function createAddressImportService(
       return { added: toInsert.length, merged: toMerge.size, skipped, group: group ?? null };
     },
 
+    /**
+     * A list of recipients uploaded for a bulk send (decision 0033), read as an import reads its file
+     * (the same decoding, columns guessed from the headers, rows checked by the contact's contract and
+     * the shipping rules) but not stored in the book: each row's contact, its problems by field, and
+     * every column's value by header (the message's other merge fields). Counts against the uploads an
+     * account may make (a 429 past them); a 422 on `file` when the file cannot be read.
+     */
+    async readRecipients(userId: string, bytes: Uint8Array) {
+      await deps.rateLimits.enforce([[`address-import:${userId}`, IMPORT_UPLOAD_LIMIT]]);
+      let table: ImportTable;
+      try {
+        table = readImportFile(bytes);
+      } catch (error) {
+        fileError(error);
+      }
+      const mapping = mappingFor(table, undefined);
+      const record = asRecord(mapping);
+      const codes = await countryCodes();
+      const rows = [];
+      for (const cells of table.rows) {
+        const checked = await check(draftOf(cells, record), codes);
+        const columns: Record<string, string> = {};
+        table.headers.forEach((header, index) => {
+          if (header !== '') columns[header] = (cells[index] ?? '').trim();
+        });
+        rows.push({
+          draft: checked.draft,
+          valid: checked.values !== null,
+          problems: checked.problems,
+          columns,
+        });
+      }
+      return { headers: table.headers, mapping, rows };
+    },
+
     /** The account's groups by name (for the preview's choice of group). */
     async groupNames(userId: string) {
       return db

@@ -130,6 +130,16 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
       return store.contactNames(db, userId, unique);
     },
 
+    /**
+     * The contacts and the members of the groups named, each once, for a bulk send (decision 0033): all
+     * of them the account's own, else a 404 as for any other account's id.
+     */
+    async forSend(userId: string, ids: { contacts: string[]; groups: string[] }) {
+      await ownContacts(userId, ids.contacts);
+      await ownGroups(userId, ids.groups);
+      return store.contactsForSend(db, userId, [...new Set(ids.contacts)], [...new Set(ids.groups)]);
+    },
+
     async create(userId: string, input: ContactInput): Promise<Contact> {
       const values = await checked(input);
       const groups = await ownGroups(userId, input.groups);

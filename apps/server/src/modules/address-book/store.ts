@@ -452,3 +452,59 @@ export async function deleteGroup(db: Db, userId: string, id: string) {
     .returning({ id: addressBookGroups.id });
   return rows.length > 0;
 }
+
+/** A contact as a bulk send takes it: name, address and the days to remember. */
+export interface SendContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  address2: string | null;
+  locality: string;
+  adminAreaLevel1: string | null;
+  postcode: string | null;
+  country: string;
+  birthdayDay: number | null;
+  birthdayMonth: number | null;
+  anniversaryDay: number | null;
+  anniversaryMonth: number | null;
+}
+
+/** The account's contacts named, and the members of its groups named, each once, by name. */
+export async function contactsForSend(
+  db: Db,
+  userId: string,
+  contactIds: string[],
+  groupIds: string[],
+): Promise<SendContact[]> {
+  if (contactIds.length === 0 && groupIds.length === 0) return [];
+  const c = addressBookContacts;
+  const inGroups = db
+    .select({ id: addressBookGroupMembers.contactId })
+    .from(addressBookGroupMembers)
+    .innerJoin(addressBookGroups, eq(addressBookGroups.id, addressBookGroupMembers.groupId))
+    .where(and(eq(addressBookGroups.userId, userId), inArray(addressBookGroupMembers.groupId, groupIds)));
+  const named = [
+    ...(contactIds.length > 0 ? [inArray(c.id, contactIds)] : []),
+    ...(groupIds.length > 0 ? [inArray(c.id, inGroups)] : []),
+  ];
+  return db
+    .select({
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      address: c.address,
+      address2: c.address2,
+      locality: c.locality,
+      adminAreaLevel1: c.adminAreaLevel1,
+      postcode: c.postcode,
+      country: c.country,
+      birthdayDay: c.birthdayDay,
+      birthdayMonth: c.birthdayMonth,
+      anniversaryDay: c.anniversaryDay,
+      anniversaryMonth: c.anniversaryMonth,
+    })
+    .from(c)
+    .where(and(eq(c.userId, userId), named.length === 1 ? named[0] : sql`(${named[0]} or ${named[1]})`))
+    .orderBy(asc(c.sortName), asc(c.id));
+}

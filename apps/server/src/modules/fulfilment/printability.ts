@@ -7,6 +7,7 @@ import fontkit from '@pdf-lib/fontkit';
 import QRCode from 'qrcode';
 import { printFontFile } from '../editor/service.ts';
 import { wrapLines } from './render.ts';
+import { woffToSfnt } from './woff.ts';
 
 type FontkitFont = ReturnType<typeof fontkit.create>;
 
@@ -17,7 +18,13 @@ type FontkitFont = ReturnType<typeof fontkit.create>;
  * estimate them), decals have shapes, a QR code's address fits a code in a style it draws, and no image objects (no uploads
  * yet). Errors are keyed like validateDocument's (`pages.0.objects.1.text`).
  */
-export function createPrintCheck(fontFile: (id: string) => Promise<Buffer | null> = printFontFile) {
+export function createPrintCheck(
+  fontFile: (id: string) => Promise<Buffer | null> = async (id) => {
+    // Unwrapped from WOFF once: the check lays out every text of a bulk send with these fonts.
+    const woff = await printFontFile(id);
+    return woff ? woffToSfnt(woff) : null;
+  },
+) {
   const fonts = new Map<string, Promise<FontkitFont | null>>();
   const fontOf = (id: string) => {
     let font = fonts.get(id);

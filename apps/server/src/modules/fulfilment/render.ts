@@ -23,6 +23,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { type CardArtSpec, renderCardPage } from '../../seed/artwork/card-art.ts';
 import { printFontFile } from '../editor/service.ts';
+import { woffToSfnt } from './woff.ts';
 
 /** Points per millimetre (PDF user space is 1/72 in). */
 export const PT_PER_MM = 72 / 25.4;
@@ -72,6 +73,18 @@ export interface RenderInput {
   giftCard?: GiftCardPrint | null;
 }
 
+// The print fonts unwrapped from WOFF once a process, so each print file embeds a plain font file.
+const sfntFiles = new Map<string, Promise<Buffer | null>>();
+function sfntFile(id: string): Promise<Buffer | null> {
+  let file = sfntFiles.get(id);
+  if (!file) {
+    file = printFontFile(id).then((woff) => (woff ? woffToSfnt(woff) : null));
+    file.catch(() => sfntFiles.delete(id));
+    sfntFiles.set(id, file);
+  }
+  return file;
+}
+
 /**
  * Renders a written card to a print-ready PDF: one page per document page, each the panel plus the
  * bleed on every edge. Artwork pages carry the card's artwork over the whole bleed box; the objects are
@@ -91,7 +104,7 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
   const fontOf = async (id: string) => {
     let font = fonts.get(id);
     if (!font) {
-      const file = await printFontFile(id);
+      const file = await sfntFile(id);
       if (!file) throw new Error(`unknown font ${id}`);
       font = await pdf.embedFont(file, { subset: true });
       fonts.set(id, font);
@@ -119,11 +132,11 @@ export async function renderCardPdf(input: RenderInput): Promise<{ pdf: Uint8Arr
         page.drawImage(await pdf.embedJpg(image), { x: 0, y: 0, width, height });
       }
     } else if (kind === 'artwork' || kind === 'back') {
+      const spec = { ...artwork, widthMm: size.dimensions.width, heightMm: size.dimensions.height };
+      const side = kind === 'artwork' ? 'front' : 'back';
       const image = await rasterise(
-        renderCardPage(
-          { ...artwork, widthMm: size.dimensions.width, heightMm: size.dimensions.height },
-          kind === 'artwork' ? 'front' : 'back',
-        ),
+        JSON.stringify([spec, side]),
+        () => renderCardPage(spec, side),
         width,
         height,
       );
@@ -155,8 +168,28 @@ interface Frame {
   top(mm: number): number;
 }
 
+// The last few artworks rasterised, by what they draw (the card's artwork spec and side) and size: a bulk send prints one card a thousand
+// times, and rasterising its artwork at print resolution is most of a print file's cost (decision 0033).
+const RASTER_CACHE_SIZE = 8;
+const rasterCache = new Map<string, Promise<Buffer>>();
+
 /** The artwork as a JPEG at print resolution, stretched to the bleed box (its proportions are the trim's). */
-async function rasterise(svg: string, widthPt: number, heightPt: number): Promise<Buffer> {
+function rasterise(drawing: string, draw: () => string, widthPt: number, heightPt: number): Promise<Buffer> {
+  const key = `${widthPt}x${heightPt}:${drawing}`;
+  const cached = rasterCache.get(key);
+  if (cached) {
+    rasterCache.delete(key);
+    rasterCache.set(key, cached);
+    return cached;
+  }
+  const made = Promise.resolve().then(() => rasteriseNow(draw(), widthPt, heightPt));
+  rasterCache.set(key, made);
+  made.catch(() => rasterCache.delete(key));
+  if (rasterCache.size > RASTER_CACHE_SIZE) rasterCache.delete(rasterCache.keys().next().value as string);
+  return made;
+}
+
+async function rasteriseNow(svg: string, widthPt: number, heightPt: number): Promise<Buffer> {
   const pixels = (pt: number) => Math.round((pt / 72) * ARTWORK_DPI);
   // The SVG is drawn 10 px per mm: density 86 (of 72) gives about 300 dpi before the resize.
   return sharp(Buffer.from(svg), { density: 86 })

@@ -4,7 +4,7 @@ import type { OrderRef } from '@cardshop/shared/contracts/orders';
 import { formatRedeemCode } from '@cardshop/shared/rules/redeem-code';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import type { JobQueue } from '../../platform/queue.ts';
+import type { JobQueue, QueuedJob } from '../../platform/queue.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { EditorService } from '../editor/service.ts';
 import type { OrdersService } from '../orders/service.ts';
@@ -166,38 +166,60 @@ export function createFulfilmentService(
     return { ...rendered, drawn: giftCard?.drawn ?? null };
   }
 
+  // Print files being made in this process, by item: a dispatch job that finds its item's file being made
+  // by the render job waits for it rather than making it a second time (a bulk send's thousand items are
+  // rendered and dispatched side by side).
+  const making = new Map<string, Promise<boolean>>();
+
   /** Stores the print file of a written item unless it has one; true when the item has one now. */
   async function ensurePrintFile(item: store.FulfilmentItem): Promise<boolean> {
     if (!isWritten(item)) return false;
     if (item.hasPrintFile) return true;
-    const { pdf, pageCount, drawn } = await renderPdf(item);
-    await store.savePrintFile(
-      db,
-      item.id,
-      pdf,
-      pageCount,
-      drawn ? (tx) => giftCardCodes.keep(tx, drawn) : undefined,
-    );
-    return true;
+    const underway = making.get(item.id);
+    if (underway) return underway;
+    const made = (async () => {
+      const { pdf, pageCount, drawn } = await renderPdf(item);
+      await store.savePrintFile(
+        db,
+        item.id,
+        pdf,
+        pageCount,
+        drawn ? (tx) => giftCardCodes.keep(tx, drawn) : undefined,
+      );
+      return true;
+    })();
+    making.set(item.id, made);
+    try {
+      return await made;
+    } finally {
+      making.delete(item.id);
+    }
   }
 
-  /** Queues the item's jobs; the singleton key keeps one of each per item waiting at a time. */
-  async function enqueue(item: store.FulfilmentItem): Promise<void> {
-    if (!queue?.started) return;
-    const job: ItemJob = { itemId: item.id };
-    if (isWritten(item) && !item.hasPrintFile) {
-      await queue.send(RENDER_JOB, job, { singletonKey: item.id });
+  /**
+   * Queues the items' jobs, each queue's in one statement (a bulk send's order has an item per
+   * recipient); the singleton key keeps one of each per item waiting at a time.
+   */
+  async function enqueue(items: readonly store.FulfilmentItem[]): Promise<void> {
+    if (!queue?.started || items.length === 0) return;
+    const renders: QueuedJob[] = [];
+    const dispatches: QueuedJob[] = [];
+    for (const item of items) {
+      const job: ItemJob = { itemId: item.id };
+      if (isWritten(item) && !item.hasPrintFile) renders.push({ data: job, singletonKey: item.id });
+      if (!item.dispatchedAt) {
+        // Without a date the item goes now (the queue's own clock decides "now"), a written card once its
+        // print file has had time to be made.
+        const startAfter = item.scheduledDate
+          ? startOfDay(item.scheduledDate, item.timeZone)
+          : isWritten(item) && !item.hasPrintFile
+            ? (deps.dispatchAfterRenderSeconds ?? DISPATCH_AFTER_RENDER_SECONDS)
+            : undefined;
+        dispatches.push({ data: job, singletonKey: item.id, ...(startAfter ? { startAfter } : {}) });
+      }
     }
-    if (!item.dispatchedAt) {
-      // Without a date the item goes now (the queue's own clock decides "now"), a written card once its
-      // print file has had time to be made.
-      const startAfter = item.scheduledDate
-        ? startOfDay(item.scheduledDate, item.timeZone)
-        : isWritten(item) && !item.hasPrintFile
-          ? (deps.dispatchAfterRenderSeconds ?? DISPATCH_AFTER_RENDER_SECONDS)
-          : undefined;
-      await queue.send(DISPATCH_JOB, job, { singletonKey: item.id, ...(startAfter ? { startAfter } : {}) });
-    }
+    await queue.sendMany(RENDER_JOB, renders);
+    await queue.sendMany(DISPATCH_JOB, dispatches);
   }
 
   const service = {
@@ -221,7 +243,7 @@ export function createFulfilmentService(
         db,
         items.map((item) => item.id),
       );
-      for (const item of items) await enqueue(item);
+      await enqueue(items);
     },
 
     /**
@@ -240,7 +262,7 @@ export function createFulfilmentService(
           db,
           items.filter((item) => item.dispatchStatus === 'pending').map((item) => item.id),
         );
-        for (const item of items) await enqueue(item);
+        await enqueue(items);
         count += items.length;
         after = items.at(-1)?.id;
       }

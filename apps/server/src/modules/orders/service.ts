@@ -120,6 +120,22 @@ export interface CustomArtworkSource {
 /** The brand an order item of a custom artwork names (its product's brand). */
 export const CUSTOM_ARTWORK_BRAND = 'Your own artwork';
 
+/**
+ * The charge of one card of an order priced by the business tiers (a bulk send: the campaigns module
+ * registers it, decision 0033), for the order's number of cards; null for an order priced card by card.
+ * Runs inside the order's transaction, like the discount policy.
+ */
+export type TierPricePolicy = (order: { id: string; quantity: number }, tx: Db) => Promise<number | null>;
+
+/** One recipient's card of a bulk send, as `createBulkOrder` takes it. */
+export interface BulkItem {
+  /** Where it is posted (the recipient's name and address). */
+  address: Record<string, string | null>;
+  /** The written card: its layout, recipient and sender. */
+  card: Record<string, unknown>;
+  scheduledDate: string | null;
+}
+
 const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -185,6 +201,7 @@ export function createOrdersService(
     }
     return offers;
   }
+  let tierPricePolicy: TierPricePolicy | null = null;
 
   // Item tokens are derived from the app secret, so every answer can carry them while the table keeps
   // only their hash, like order tokens. Someone without the order's token never sees them.
@@ -262,8 +279,15 @@ export function createOrdersService(
         row.regionId,
       );
       offersOf.set(items, offers);
+      // A bulk send's cards cost its tier's charge for their number, not the card's shelf price.
+      const tierPrice = tierPricePolicy
+        ? await tierPricePolicy({ id: row.id, quantity: items.length }, tx)
+        : null;
       for (const item of items) {
-        const unitPrice = unitPriceOf(offers.get(item.cardId), row.currencyCode, item.blank);
+        const unitPrice =
+          tierPrice !== null && !item.blank
+            ? tierPrice
+            : unitPriceOf(offers.get(item.cardId), row.currencyCode, item.blank);
         const shippingPrice = shippingPriceOf(region, item);
         const changes: { unitPrice?: number; shippingPrice?: number; scheduledDate?: null } = {};
         // A card no longer sold keeps its last price; the order is simply not purchasable.
@@ -771,6 +795,105 @@ export function createOrdersService(
     setCreditPolicy(policy: CreditPolicy | null) {
       creditPolicy = policy;
     },
+
+    /** Lets the campaigns module price a bulk send's cards by the business tiers (decision 0033). */
+    setTierPricePolicy(policy: TierPricePolicy | null) {
+      tierPricePolicy = policy;
+    },
+
+    /**
+     * A bulk send's order (decision 0033): a new open order of the signed-in buyer with one written item
+     * per recipient, in the given order, each with its own address, card and date; all or nothing, in one
+     * transaction. `prepare` runs in that transaction first (the campaigns module links the order there).
+     * The cards are priced at `unitPrice` (the tier's), postage beyond the standard by destination.
+     * Answers the order's reference and the items' ids, in the recipients' order.
+     */
+    async createBulkOrder(input: {
+      userId: string;
+      regionId: number;
+      customer: store.Customer;
+      cardId: string;
+      unitPrice: number;
+      items: readonly BulkItem[];
+      link: (tx: Db, orderId: string, itemIds: string[]) => Promise<void>;
+    }): Promise<{ ref: OrderRef; itemIds: string[]; order: Order }> {
+      const region = await config.region(input.regionId);
+      const spec = await store.cardPrintSpec(db, input.cardId);
+      if (!spec) throw new ValidationError({ cardId: ['validation.in'] });
+      if (!spec.formats.includes(WRITTEN_FORMAT))
+        throw new ValidationError({ cardId: ['validation.unavailable'] });
+      const token = randomBytes(24).toString('base64url');
+      const orderId = randomUUID();
+      const itemIds = input.items.map(() => randomUUID());
+      const created = Date.now();
+      const { row, items } = await db.transaction(async (tx) => {
+        await store.insertOrder(tx, {
+          id: orderId,
+          tokenHash: sha256(token),
+          userId: input.userId,
+          // As any order: the organisation's when its buyer works in one (its credits and card pay it).
+          organisationId: await organisationFor(tx, input.userId),
+          regionId: region.id,
+          currencyCode: region.currency,
+          customer: input.customer,
+        });
+        await store.insertItems(
+          tx,
+          input.items.map((item, index) => {
+            const id = itemIds[index] as string;
+            const shippingPrice = shipping.writtenCardCost(
+              region,
+              String(item.address.country ?? ''),
+              'standard',
+            );
+            if (shippingPrice === null)
+              throw new ValidationError({ [`recipients.${index}.country`]: ['validation.in'] });
+            return {
+              id,
+              orderId,
+              tokenHash: sha256(itemToken(id)),
+              blank: false,
+              cardId: input.cardId,
+              cardSize: spec.sizeId,
+              quantity: 1,
+              unitPrice: input.unitPrice,
+              shippingPrice,
+              shippingMethod: 'standard',
+              shipTo: 'direct' as const,
+              address: item.address,
+              card: item.card,
+              scheduledDate: item.scheduledDate,
+              // One millisecond apart, so the order lists its items in the recipients' order.
+              createdAt: new Date(created + index),
+            };
+          }),
+        );
+        await input.link(tx, orderId, itemIds);
+        const row = await store.lockOrder(tx, orderId);
+        if (!row) throw new Error('the new order is missing');
+        return { row, items: await reprice(tx, row, region) };
+      });
+      return { ref: { id: orderId, token }, itemIds, order: await toOrder(db, row, items, { token }) };
+    },
+
+    /** Who owns an order and what it comes to, without its items (a campaign's page); null when unknown. */
+    async factsOf(orderId: string) {
+      const row = await store.findOrder(db, orderId);
+      if (!row) return null;
+      return {
+        userId: row.userId,
+        status: row.status,
+        total: row.total,
+        currency: row.currencyCode,
+        credits: row.credits,
+      };
+    },
+
+    /** How far each order's items are (campaign pages): counts of items, print files made, items posted. */
+    progressOf: (orderIds: string[]) => store.progressOf(db, orderIds),
+
+    /** The dispatch state of some items of an order (a campaign's page of recipients). */
+    itemStates: (orderId: string, itemIds: string[]) => store.itemStates(db, orderId, itemIds),
 
     /** Lets the credits module say how much gift credit an open order's owner can pay with (decision 0027). */
     setGiftCreditPolicy(policy: GiftCreditPolicy | null) {

@@ -269,6 +269,51 @@ export async function insertItem(
   await db.insert(orderItems).values(values);
 }
 
+/** Items in batches (a bulk send's one per recipient), inside the caller's transaction. */
+export async function insertItems(
+  db: Db,
+  values: Array<Parameters<typeof insertItem>[1] & { createdAt?: Date }>,
+): Promise<void> {
+  // 19 columns a row: 500 rows stay well under PostgreSQL's 65,535 parameters.
+  for (let start = 0; start < values.length; start += 500) {
+    await db.insert(orderItems).values(values.slice(start, start + 500));
+  }
+}
+
+/** How far the items of each order are: how many, how many with a print file, how many posted. */
+export async function progressOf(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, { status: OrderStatus; items: number; printed: number; dispatched: number }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      status: orders.status,
+      items: sql<number>`count(${orderItems.id})::integer`,
+      printed: sql<number>`count(*) filter (where ${orderItems.dispatchStatus} in ('printed', 'dispatched'))::integer`,
+      dispatched: sql<number>`count(*) filter (where ${orderItems.dispatchedAt} is not null)::integer`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(inArray(orders.id, orderIds))
+    .groupBy(orders.id);
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+/** The dispatch state of the given items of an order. */
+export async function itemStates(db: Db, orderId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      id: orderItems.id,
+      status: orderItems.dispatchStatus,
+      dispatchedAt: orderItems.dispatchedAt,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, itemIds)));
+}
+
 /** What a written card's item holds, replaced as a whole when its card is edited again. */
 export interface WrittenItemValues {
   cardId: string;

@@ -4,7 +4,7 @@ import type { QrScans } from '@cardshop/shared/contracts/qr-codes';
 import { QR_STYLES } from '@cardshop/shared/rules/qr-geometry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrCodes, qrScans } from '../../db/schema.ts';
+import { campaigns, qrCodes, qrScans } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   createUser,
@@ -275,9 +275,21 @@ describe('the landing page and its scans', () => {
 
   it('counts a campaign’s codes apart from single cards', async () => {
     const owner = await business('Campaign Co');
-    const campaignId = '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b';
     const layout = layoutWithQr(TARGET);
     const manager = (await owner.browser.check()).user?.id ?? '';
+    // A campaign of the organisation, as a bulk send's draft is kept (decision 0033).
+    const [campaign] = await t.database.db
+      .insert(campaigns)
+      .values({
+        userId: manager,
+        organisationId: owner.organisationId,
+        regionId: 1,
+        name: 'Christmas',
+        font: 'caveat',
+        scheduleType: 'now',
+      })
+      .returning({ id: campaigns.id });
+    const campaignId = campaign?.id ?? '';
     const swapped = await t.services.qrCodes.swapTargets({
       userId: manager,
       layout: layout as never,

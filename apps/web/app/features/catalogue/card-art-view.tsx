@@ -84,6 +84,12 @@ export function CardArtView({
             <button type="button" className={BUTTON_SECONDARY} onClick={() => openOptions(card, 'blank')}>
               {t('catalogue.card.actions.blank')}
             </button>
+            <Link
+              to={`/send?card=${encodeURIComponent(card.id)}`}
+              className={`${BUTTON_SECONDARY} col-span-2`}
+            >
+              {t('catalogue.card.actions.bulk')}
+            </Link>
           </div>
           <div className="mt-3 empty:hidden">
             <PreviousSends cardId={card.id} />

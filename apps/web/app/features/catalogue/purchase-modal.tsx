@@ -254,7 +254,7 @@ function LoadedOptions({ card, mode, modal, hash, openedAs }: PurchaseModalProps
             ))}
           </ul>
           <div className="mt-6 flex flex-col gap-3">
-            <ModalLink to="/business" go={go} className={BUTTON_PRIMARY}>
+            <ModalLink to={`/send?card=${encodeURIComponent(card.id)}`} go={go} className={BUTTON_PRIMARY}>
               {t('catalogue.purchase.bulk.cta')}
             </ModalLink>
             <button type="button" className={BUTTON_SECONDARY} onClick={() => switchTo('single')}>

@@ -28,6 +28,8 @@ export const ORGANISATIONS_NAMESPACES = ['organisations'];
 export const CUSTOM_ARTWORK_NAMESPACES = ['custom-artwork'];
 /** What the QR landing page and the manage dashboard's scans translate with. */
 export const QR_CODES_NAMESPACES = ['qr-codes'];
+/** What the bulk-send pages and the campaign list translate with (the card form is the checkout's). */
+export const CAMPAIGNS_NAMESPACES = ['campaigns', 'checkout', 'address-book'];
 
 /** What the account area translates with (its forms share the sign-in pages' wording). */
 export const ACCOUNT_NAMESPACES = ['account', 'auth'];

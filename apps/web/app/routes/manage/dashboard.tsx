@@ -1,8 +1,10 @@
 import { ORGANISATION_REQUIREMENTS } from '@cardshop/shared/contracts/organisations';
 import { satisfiesRequirements } from '@cardshop/shared/rules/permissions';
+import { Link } from 'react-router';
 import { servicesFrom } from '../../context.ts';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { requireLogin, requireLoginForAction } from '../../features/auth/guards.ts';
+import { MANAGE_CAMPAIGNS_URL } from '../../features/bulk-send/send-links.ts';
 import { CardSettings, type ManageArtworkAnswer } from '../../features/custom-artwork/card-settings.tsx';
 import { manageArtworkAction } from '../../features/custom-artwork/custom-artwork-actions.server.ts';
 import { MANAGE_ARTWORK_DONE } from '../../features/custom-artwork/links.ts';
@@ -15,6 +17,7 @@ import {
   ORGANISATIONS_NAMESPACES,
   QR_CODES_NAMESPACES,
 } from '../../lib/i18n/namespaces.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { requestedRegion } from '../../lib/request-region.ts';
 import type { Route } from './+types/dashboard';
 
@@ -60,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManageDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const artworkAnswer =
     actionData && 'artworkForm' in actionData ? (actionData as ManageArtworkAnswer) : undefined;
   const { cards } = loaderData;
@@ -81,6 +85,13 @@ export default function ManageDashboard({ loaderData, actionData }: Route.Compon
         ) : null
       }
     >
+      {loaderData.managed.permissions.campaigns ? (
+        <p className="mb-8">
+          <Link to={MANAGE_CAMPAIGNS_URL} className="font-medium text-accent underline">
+            {t('organisations.manage.campaigns')}
+          </Link>
+        </p>
+      ) : null}
       <QrScansSection scans={loaderData.qrScans} />
     </ManagePage>
   );

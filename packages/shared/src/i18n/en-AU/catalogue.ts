@@ -90,6 +90,7 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.card.price.unavailable': 'Not available in your region',
   'catalogue.card.actions.write': 'Write this card',
   'catalogue.card.actions.blank': 'Buy blanks',
+  'catalogue.card.actions.bulk': 'Send in bulk',
   'catalogue.card.favourite.add': 'Add {{name}} to your favourites',
   'catalogue.card.favourite.remove': 'Remove {{name}} from your favourites',
   'catalogue.card.favourite.add-short': 'Add to favourites',
@@ -148,7 +149,7 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.purchase.bulk.points.list': 'Upload your list of recipients once',
   'catalogue.purchase.bulk.points.handwritten': 'Every card handwritten, stamped and posted',
   'catalogue.purchase.bulk.points.pricing': 'Lower prices the more you send',
-  'catalogue.purchase.bulk.cta': 'See business sending',
+  'catalogue.purchase.bulk.cta': 'Start a bulk send with this card',
   'catalogue.purchase.bulk.single-instead': 'Send just one instead',
   'catalogue.purchase.blank.title': 'Buy blank cards',
   'catalogue.purchase.blank.body':

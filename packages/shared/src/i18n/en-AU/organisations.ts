@@ -131,6 +131,7 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.overview.order-value': 'Value',
   'organisations.overview.former-member': 'A former member',
   'organisations.manage.details': 'Your organisation',
+  'organisations.manage.campaigns': 'Campaigns: your organisation’s bulk sends',
   'organisations.manage.settings': 'Name and sign-in',
   'organisations.manage.settings-name': 'Organisation name',
   'organisations.manage.settings-save': 'Save the settings',
