@@ -185,6 +185,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     clock,
   });
   const addressImport = createAddressImportService(db, { shipping, config, rateLimits });
+  const templates = createTemplatesService(db, {
+    memberships,
+    catalogue,
+    config,
+    auth,
+    checkLayout: orders.checkLayout,
+  });
   const campaigns = createCampaignService(db, {
     config,
     catalogue,
@@ -197,6 +204,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     orders,
     payments,
     printCheck,
+    templates,
     clock,
   });
   return {
@@ -228,13 +236,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       organisations,
       rateLimits,
     }),
-    templates: createTemplatesService(db, {
-      memberships,
-      catalogue,
-      config,
-      auth,
-      checkLayout: orders.checkLayout,
-    }),
+    templates,
     organisationDashboard: createOrganisationDashboard({
       memberships,
       auth,

@@ -69,6 +69,8 @@ export type CampaignSchedule = z.output<typeof CampaignScheduleSchema>;
 /** `POST /api/campaigns`: a new draft, with the card when it starts from one. */
 export const CampaignCreateSchema = z.object({
   cardId: z.preprocess(blankToUndefined, z.uuid('validation.in').optional()),
+  /** One of the organisation's templates to start from: its card, message and font (decision 0036). */
+  templateId: z.preprocess(blankToUndefined, z.uuid('validation.in').optional()),
   name: z.preprocess(blankToUndefined, z.string().max(CAMPAIGN_NAME_MAX, 'validation.max').optional()),
 });
 export type CampaignCreate = z.output<typeof CampaignCreateSchema>;

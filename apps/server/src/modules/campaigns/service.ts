@@ -36,6 +36,7 @@ import type { OrdersService } from '../orders/service.ts';
 import type { MembershipService } from '../organisations/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { ShippingService } from '../shipping/service.ts';
+import type { TemplatesService } from '../templates/service.ts';
 import {
   ADDRESS_FIELDS,
   BASE_PROBLEMS,
@@ -76,6 +77,21 @@ interface Owner {
  * written item per recipient, priced by the region's business tiers and paid by the payment flows any
  * order is; fulfilment then prints and posts each item.
  */
+/** A template's message for a bulk send: the longest text on its pages, with its font. */
+export function templateMessage(layout: unknown): { text: string; font: string | undefined } | null {
+  const pages =
+    (layout as { pages?: Array<{ objects?: Array<Record<string, unknown>> }> } | null)?.pages ?? [];
+  let best: { text: string; font: string | undefined } | null = null;
+  for (const page of pages) {
+    for (const object of page.objects ?? []) {
+      if (object.type !== 'text' || typeof object.text !== 'string') continue;
+      if (!best || object.text.length > best.text.length)
+        best = { text: object.text, font: typeof object.font === 'string' ? object.font : undefined };
+    }
+  }
+  return best;
+}
+
 export function createCampaignService(
   db: Db,
   deps: {
@@ -90,6 +106,8 @@ export function createCampaignService(
     orders: OrdersService;
     payments: Pick<PaymentService, 'payWithCredits'>;
     printCheck: PrintCheck;
+    /** The organisation's templates a bulk send may start from (decision 0036). */
+    templates?: Pick<TemplatesService, 'get'>;
     clock?: () => Date;
   },
 ) {
@@ -98,6 +116,19 @@ export function createCampaignService(
   const limiter = createRateLimiter(db, deps.clock);
   const countCreation = (userId: string) =>
     limiter.enforce([[`campaign-create:${userId}`, CAMPAIGN_LIMITS.createPerUser]]);
+
+  /** The template's card, name and message (its longest text), or a 422 for one the caller may not use. */
+  async function templateOf(userId: string, templateId: string) {
+    const template = deps.templates
+      ? await deps.templates.get(userId, templateId).catch((error: unknown) => {
+          if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+          throw error;
+        })
+      : null;
+    if (!template) throw new ValidationError({ templateId: ['validation.in'] });
+    const text = templateMessage(template.layout);
+    return { cardId: template.cardId, name: template.name, message: text?.text ?? '', font: text?.font };
+  }
 
   // A bulk send's order costs its tier's charge a card, for however many cards it holds.
   orders.setTierPricePolicy(async (order, tx) => {
@@ -314,16 +345,20 @@ export function createCampaignService(
       const owner = await ownerOf(userId);
       await countCreation(userId);
       const region = await config.region(regionIdOrIso);
-      if (input.cardId && !(await cardOf(input.cardId, region.id))?.price) {
+      // A template gives the card, the message and its font; one the caller may not use is unknown.
+      const template = input.templateId ? await templateOf(userId, input.templateId) : null;
+      const cardId = template?.cardId ?? input.cardId ?? null;
+      if (cardId && !(await cardOf(cardId, region.id))?.price) {
         throw new ValidationError({ cardId: ['validation.unavailable'] });
       }
       const id = await store.insertCampaign(db, {
         userId,
         organisationId: owner.organisationId,
         regionId: region.id,
-        name: input.name ?? `Bulk send ${new Date().toISOString().slice(0, 10)}`,
-        cardId: input.cardId ?? null,
-        font: (await editor.config()).defaultFont,
+        name: input.name ?? template?.name ?? `Bulk send ${new Date().toISOString().slice(0, 10)}`,
+        cardId,
+        message: template?.message ?? '',
+        font: template?.font ?? (await editor.config()).defaultFont,
         scheduleType: 'now',
       });
       return service.get(userId, id);

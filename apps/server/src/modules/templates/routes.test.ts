@@ -1,5 +1,6 @@
 import { ORGANISATION_PERMISSIONS } from '@cardshop/shared/constants';
 import type { AuthState } from '@cardshop/shared/contracts/auth';
+import type { Campaign } from '@cardshop/shared/contracts/campaigns';
 import type { Template, TemplateList } from '@cardshop/shared/contracts/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationMembers } from '../../db/schema.ts';
@@ -81,6 +82,28 @@ describe('templates', () => {
     const deleted = await user.post(`/api/templates/${template.id}/delete`, {});
     expect(deleted.statusCode).toBe(200);
     expect(dataOf<TemplateList>(await manager.get('/api/templates')).templates).toEqual([]);
+  });
+
+  it('start a bulk send with their card, message and handwriting, for their organisation only', async () => {
+    const { manager, organisationId } = await business();
+    const template = dataOf<Template>(
+      await save(manager, { name: 'Season’s greetings', layout: message('Happy holidays, {{firstName}}!') }),
+    );
+    const sender = await member(organisationId, ['useTemplates', 'campaigns']);
+    const started = await sender.post('/api/campaigns', { templateId: template.id });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(dataOf<Campaign>(started)).toMatchObject({
+      name: 'Season’s greetings',
+      card: { id: card.id },
+      message: 'Happy holidays, {{firstName}}!',
+      font: 'caveat',
+      owner: 'organisation',
+    });
+
+    const other = await business();
+    const refused = await other.manager.post('/api/campaigns', { templateId: template.id });
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused)).toEqual({ templateId: ['validation.in'] });
   });
 
   it('refuse a layout the cart would refuse, a name already used, and bad input, with field errors', async () => {

@@ -35,7 +35,10 @@ export async function startData({ request, context, user }: Args) {
     services.campaigns.list(user.id),
     cardId && /^[0-9a-f-]{36}$/.test(cardId) ? services.catalogue.summaries([cardId], region.id) : [],
   ]);
-  return { view: 'start' as const, list, card: cards[0] ?? null };
+  // A template to start from (decision 0036): its id travels with the form; the service checks it.
+  const template = new URL(request.url).searchParams.get('template');
+  const templateId = template && /^[0-9a-f-]{36}$/.test(template) ? template : null;
+  return { view: 'start' as const, list, card: cards[0] ?? null, templateId };
 }
 
 /** A step of a campaign: the campaign, and what the step shows. */

@@ -16,7 +16,10 @@ export type SendData = Awaited<ReturnType<typeof startData>> | Awaited<ReturnTyp
 /** /send and /send/{step}: starting a bulk send, each step of a campaign, and its progress once paid. */
 export function SendPage({ data, answer }: { data: SendData; answer?: SendAnswer | undefined }) {
   const t = useT();
-  if (data.view === 'start') return <StartView card={data.card} list={data.list.results} answer={answer} />;
+  if (data.view === 'start')
+    return (
+      <StartView card={data.card} templateId={data.templateId} list={data.list.results} answer={answer} />
+    );
   const campaign: Campaign = data.campaign;
   return (
     <>

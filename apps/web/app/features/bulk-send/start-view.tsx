@@ -13,23 +13,28 @@ import { SEND_URL } from './send-links.ts';
 /** /send: start a bulk send (with the card chosen on a tile or card page), and the caller's campaigns. */
 export function StartView({
   card,
+  templateId,
   list,
   answer,
 }: {
   card: CardSummary | null;
+  /** The organisation's template the send starts from (`?template=`; decision 0036), if any. */
+  templateId?: string | null;
   list: readonly CampaignSummary[];
   answer?: SendAnswer | undefined;
 }) {
   const t = useT();
   const id = useId();
   const busy = useNavigation().state === 'submitting';
-  const errors = fieldErrorKeys(answer?.errors ?? {}, ['name', 'cardId']);
+  const errors = fieldErrorKeys(answer?.errors ?? {}, ['name', 'cardId', 'templateId']);
   return (
     <>
       <AccountPageHeader title={t('campaigns.start.title')} intro={t('campaigns.start.intro')} />
       <Form method="post" action={SEND_URL} noValidate className="grid max-w-md gap-4">
         <input type="hidden" name="intent" value="create" />
         {card ? <input type="hidden" name="cardId" value={card.id} /> : null}
+        {templateId ? <input type="hidden" name="templateId" value={templateId} /> : null}
+        {templateId ? <p className="text-ink">{t('campaigns.start.with-template')}</p> : null}
         <FormFailures messages={answer?.messages} retryAfter={answer?.retryAfter} />
         {card ? (
           <div className="flex items-center gap-4">
@@ -44,6 +49,9 @@ export function StartView({
           </div>
         ) : null}
         {errors.cardId ? <p className="text-sm text-danger">{t(errors.cardId)}</p> : null}
+        {errors.templateId ? (
+          <p className="text-sm text-danger">{t('campaigns.start.template-gone')}</p>
+        ) : null}
         <Field id={`${id}-name`} label={t('campaigns.start.name')} error={errors.name}>
           {(props) => (
             <input {...props} name="name" defaultValue={answer?.values.name ?? ''} maxLength={120} />

@@ -74,6 +74,12 @@ export function TemplatesPage({
                 >
                   {t('organisations.templates.write', { name: template.name })}
                 </Link>
+                <Link
+                  to={`/send?template=${encodeURIComponent(template.id)}`}
+                  className="font-semibold text-accent-dark underline"
+                >
+                  {t('organisations.templates.bulk', { name: template.name })}
+                </Link>
                 <Form method="post">
                   <input type="hidden" name="template" value={template.id} />
                   <button type="submit" className={ACCOUNT_BUTTON_SECONDARY} disabled={busy}>

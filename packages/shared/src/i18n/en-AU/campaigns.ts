@@ -8,6 +8,8 @@ export const CAMPAIGNS: Record<string, string> = {
   'campaigns.start.intro':
     'Write one card, send it to many: each recipient gets their own card with their name and details filled in, written by hand and posted.',
   'campaigns.start.with-card': 'Start a bulk send with {{card}}',
+  'campaigns.start.with-template': 'The send starts from your template: its card, message and handwriting.',
+  'campaigns.start.template-gone': 'That template is no longer there, or is not yours to use.',
   'campaigns.start.submit': 'Start a bulk send',
   'campaigns.start.name': 'Name of this send (for your list)',
   'campaigns.list.title': 'Your bulk sends',

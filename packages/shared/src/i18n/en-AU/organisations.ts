@@ -104,6 +104,7 @@ export const ORGANISATIONS: Record<string, string> = {
     'Templates are for members allowed to use them: ask a manager of your organisation for the templates permission.',
   'organisations.templates.line': '{{card}} · saved {{date}} by {{name}}',
   'organisations.templates.write': 'Write a card from {{name}}',
+  'organisations.templates.bulk': 'Send {{name}} in bulk',
   'organisations.templates.delete': 'Delete {{name}}',
   'organisations.templates.deleted': 'The template is deleted.',
   'organisations.templates.not-found': 'That template is no longer there.',
