@@ -205,6 +205,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     payments,
     printCheck,
     templates,
+    qrCodes,
     clock,
   });
   return {

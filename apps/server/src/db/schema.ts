@@ -1368,6 +1368,12 @@ export const campaigns = pgTable(
     regionId: integer('region_id').notNull(),
     name: text('name').notNull(),
     cardId: uuid('card_id').references(() => cards.id),
+    /**
+     * The design a send started from (one of the organisation's templates: decals, QR codes and the
+     * message box, decision 0036), or null for the card's plain page; each recipient's text goes in its
+     * message box.
+     */
+    layout: jsonb('layout'),
     message: text('message').notNull().default(''),
     font: text('font').notNull(),
     /** now, date (with `schedule_date`), birthday or anniversary (each contact's own). */

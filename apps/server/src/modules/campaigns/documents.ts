@@ -8,13 +8,40 @@ import type { PrintCheck } from '../fulfilment/printability.ts';
 // one, with the recipient's text in the message page's box in the campaign's font. The same document is
 // checked for printing (the fit and glyph check cards added to a cart get) and stored on the order item.
 
-/** The card document that carries `text` in `font`. */
+/** A layout's message box: its longest text (the one a template's message is read from), or null. */
+export function messageBoxOf(layout: unknown): { text: string; font?: unknown } | null {
+  const pages =
+    (layout as { pages?: Array<{ objects?: Array<Record<string, unknown>> }> } | null)?.pages ?? [];
+  let best: { text: string; font?: unknown } | null = null;
+  for (const page of pages) {
+    for (const object of page.objects ?? []) {
+      if (object.type !== 'text' || typeof object.text !== 'string') continue;
+      if (!best || object.text.length > best.text.length) best = object as { text: string; font?: unknown };
+    }
+  }
+  return best;
+}
+
+/**
+ * The card document that carries `text` in `font`: the campaign's design (a template's) with the text in
+ * its message box, or the size's new document.
+ */
 export function recipientDocument(
   size: CardSize,
   defaults: EditorConfig['defaults'],
   font: string,
   text: string,
+  design?: unknown,
 ): CardDocument {
+  if (design) {
+    const document = structuredClone(design) as CardDocument;
+    const box = messageBoxOf(document);
+    if (box) {
+      box.text = text;
+      box.font = font;
+      return document;
+    }
+  }
   const spec = { ...size, pages: size.pages as 1 | 2 | 4 };
   const document = newDocument(spec, { ...defaults, font });
   let box = document.pages.flatMap((page) => page.objects).find((object) => object.type === 'text');

@@ -126,7 +126,7 @@ export function createRecipientChecks(deps: {
         const problems = [...new Set([...base, ...found])];
         const { text } = recipientText(row.message, sendRecipientOf(recipient));
         if (size && editorConfig && text.trim() !== '') {
-          const document = recipientDocument(size, editorConfig.defaults, row.font, text);
+          const document = recipientDocument(size, editorConfig.defaults, row.font, text, row.layout);
           problems.push(...(await printProblems(deps.printCheck, document, `${row.font}\n${text}`, seen)));
         }
         answer.push({ id: recipient.id, problems });
@@ -188,7 +188,7 @@ export function bulkItemsOf(
     return {
       address: { firstName: recipient.firstName, lastName: recipient.lastName, ...recipient.address },
       card: {
-        layout: recipientDocument(context.size, context.defaults, row.font, text),
+        layout: recipientDocument(context.size, context.defaults, row.font, text, row.layout),
         recipient: {
           name: `${recipient.firstName} ${recipient.lastName}`.trim(),
           ...recipient.address,

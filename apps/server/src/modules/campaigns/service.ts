@@ -1,3 +1,4 @@
+import type { CardDocument } from '@cardshop/document/schema';
 import {
   CAMPAIGN_RECIPIENTS_MAX,
   CAMPAIGN_REQUIREMENTS,
@@ -35,8 +36,10 @@ import type { PrintCheck } from '../fulfilment/printability.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { MembershipService } from '../organisations/service.ts';
 import type { PaymentService } from '../payments/service.ts';
+import type { QrCodeService } from '../qr-codes/service.ts';
 import type { ShippingService } from '../shipping/service.ts';
 import type { TemplatesService } from '../templates/service.ts';
+import { messageBoxOf } from './documents.ts';
 import {
   ADDRESS_FIELDS,
   BASE_PROBLEMS,
@@ -77,21 +80,6 @@ interface Owner {
  * written item per recipient, priced by the region's business tiers and paid by the payment flows any
  * order is; fulfilment then prints and posts each item.
  */
-/** A template's message for a bulk send: the longest text on its pages, with its font. */
-export function templateMessage(layout: unknown): { text: string; font: string | undefined } | null {
-  const pages =
-    (layout as { pages?: Array<{ objects?: Array<Record<string, unknown>> }> } | null)?.pages ?? [];
-  let best: { text: string; font: string | undefined } | null = null;
-  for (const page of pages) {
-    for (const object of page.objects ?? []) {
-      if (object.type !== 'text' || typeof object.text !== 'string') continue;
-      if (!best || object.text.length > best.text.length)
-        best = { text: object.text, font: typeof object.font === 'string' ? object.font : undefined };
-    }
-  }
-  return best;
-}
-
 export function createCampaignService(
   db: Db,
   deps: {
@@ -108,6 +96,8 @@ export function createCampaignService(
     printCheck: PrintCheck;
     /** The organisation's templates a bulk send may start from (decision 0036). */
     templates?: Pick<TemplatesService, 'get'>;
+    /** Points the QR codes of a send's design to the organisation's landing page, by campaign (decision 0034). */
+    qrCodes?: Pick<QrCodeService, 'swapTargets' | 'record'>;
     clock?: () => Date;
   },
 ) {
@@ -126,8 +116,14 @@ export function createCampaignService(
         })
       : null;
     if (!template) throw new ValidationError({ templateId: ['validation.in'] });
-    const text = templateMessage(template.layout);
-    return { cardId: template.cardId, name: template.name, message: text?.text ?? '', font: text?.font };
+    const box = messageBoxOf(template.layout);
+    return {
+      cardId: template.cardId,
+      name: template.name,
+      layout: template.layout,
+      message: box?.text ?? '',
+      font: typeof box?.font === 'string' ? box.font : undefined,
+    };
   }
 
   // A bulk send's order costs its tier's charge a card, for however many cards it holds.
@@ -358,6 +354,8 @@ export function createCampaignService(
         name: input.name ?? template?.name ?? `Bulk send ${new Date().toISOString().slice(0, 10)}`,
         cardId,
         message: template?.message ?? '',
+        // The template's design: each recipient's card is it, with their text in its message box.
+        layout: template?.layout ?? null,
         font: template?.font ?? (await editor.config()).defaultFont,
         scheduleType: 'now',
       });
@@ -380,7 +378,11 @@ export function createCampaignService(
       await beforeChange(row);
       const values: Parameters<typeof store.updateCampaign>[2] = {};
       if (input.name !== undefined) values.name = input.name;
-      if (input.cardId !== undefined) values.cardId = input.cardId;
+      if (input.cardId !== undefined && input.cardId !== row.cardId) {
+        values.cardId = input.cardId;
+        // Another card: the design started from (a template of the old card) no longer fits it.
+        values.layout = null;
+      }
       if (input.message !== undefined) values.message = input.message;
       if (input.font !== undefined) values.font = input.font;
       if (input.schedule) {
@@ -564,7 +566,14 @@ export function createCampaignService(
       const profile = profiles.get(userId);
       if (!profile) throw new NotFoundError();
       const sender = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
-      const items = bulkItemsOf(row, recipients, { size, defaults: editorConfig.defaults, sender, today });
+      // A design's QR codes point to the organisation's landing page, one code for the whole send, so
+      // its scans count for this campaign (decision 0034).
+      const qr =
+        row.layout && deps.qrCodes
+          ? await deps.qrCodes.swapTargets({ userId, layout: row.layout as CardDocument, campaignId: row.id })
+          : null;
+      const design = qr ? { ...row, layout: qr.layout } : row;
+      const items = bulkItemsOf(design, recipients, { size, defaults: editorConfig.defaults, sender, today });
       const { ref, order } = await orders.createBulkOrder({
         userId,
         regionId: row.regionId,
@@ -578,6 +587,7 @@ export function createCampaignService(
           const locked = await store.lockCampaign(tx, row.id);
           if (!locked || locked.orderId) throw notEditable();
           await store.updateCampaign(tx, row.id, { orderId });
+          if (qr && deps.qrCodes) await deps.qrCodes.record(tx, qr.codes, null);
           await store.linkItems(
             tx,
             recipients.map((recipient, index) => ({ id: recipient.id, itemId: itemIds[index] as string })),
