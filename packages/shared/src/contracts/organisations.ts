@@ -211,6 +211,14 @@ const AmountSchema = z.object({ currency: z.string(), amount: z.number().int() }
  * spend this month) only for holders of billing, null for other managers.
  */
 export const OrganisationOverviewSchema = z.object({
+  /**
+   * The organisation's currentTierPrice (storefront.md §9): the charge of one card, standard postage
+   * included, at the region's business tier for the cards its orders held in the last 12 months (at least
+   * the first tier), with that count; null in a region without business pricing.
+   */
+  currentTierPrice: z
+    .object({ value: z.number().int(), currency: z.string(), cardsThisYear: z.number().int() })
+    .nullable(),
   orders: z.array(OrganisationOrderSchema),
   money: z
     .object({

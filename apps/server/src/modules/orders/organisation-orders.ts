@@ -22,6 +22,10 @@ export function createOrganisationOrders(db: Db) {
       }));
     },
 
+    /** How many cards the organisation's orders paid since `since` held. */
+    cardsSince: (organisationId: string, since: Date) =>
+      store.organisationCardsSince(db, organisationId, since),
+
     /** What the organisation's orders paid since `since` were worth, per currency. */
     spendSince: (organisationId: string, since: Date) => store.organisationSpend(db, organisationId, since),
   };

@@ -701,3 +701,15 @@ export async function organisationSpend(db: Db, organisationId: string, since: D
     .groupBy(orders.currencyCode)
     .orderBy(orders.currencyCode);
 }
+
+/** How many cards the organisation's orders paid since `since` held (every item's quantity). */
+export async function organisationCardsSince(db: Db, organisationId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ cards: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::integer` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(eq(orders.organisationId, organisationId), eq(orders.status, 'paid'), gte(orders.paidAt, since)),
+    );
+  return row?.cards ?? 0;
+}

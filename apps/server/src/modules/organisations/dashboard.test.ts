@@ -72,6 +72,13 @@ describe('the manage dashboard', () => {
     expect(overview.orders).toEqual([
       expect.objectContaining({ id: order.id, member: 'Olive Lovelace', cards: 2, value, currency: 'AUD' }),
     ]);
+    // Two cards this year: the first business tier's charge, in the region's currency.
+    const pricing = (await t.services.config.businessPricing())[(await t.services.config.region('AU')).id];
+    expect(overview.currentTierPrice).toEqual({
+      value: pricing?.tiers.find((tier) => tier.fromUnits <= 2 && (tier.toUnits ?? 2) >= 2)?.unitCharge,
+      currency: 'AUD',
+      cardsThisYear: 2,
+    });
     expect(overview.money).toMatchObject({
       credits: 3,
       giftCredit: [],
@@ -85,7 +92,8 @@ describe('the manage dashboard', () => {
     const { browser: membersManager } = await member(organisationId, ['members']);
     const seen = await overviewOf(membersManager);
     expect(seen.statusCode, seen.body).toBe(200);
-    expect(dataOf<OrganisationOverview>(seen)).toEqual({ orders: [], money: null });
+    expect(dataOf<OrganisationOverview>(seen)).toMatchObject({ orders: [], money: null });
+    expect(dataOf<OrganisationOverview>(seen).currentTierPrice?.cardsThisYear).toBe(0);
 
     const { browser: user } = await member(organisationId, ['useCredits', 'useSavedCard']);
     expect((await overviewOf(user)).statusCode).toBe(403);

@@ -2,6 +2,7 @@ import {
   ORGANISATION_REQUIREMENTS,
   type OrganisationOverview,
 } from '@cardshop/shared/contracts/organisations';
+import { tierFor } from '@cardshop/shared/rules/business-tiers';
 import { monthStart } from '@cardshop/shared/rules/dates';
 import { satisfiesRequirements } from '@cardshop/shared/rules/permissions';
 import { HttpError } from '../../platform/errors.ts';
@@ -43,15 +44,24 @@ export function createOrganisationDashboard(deps: {
       const billing = satisfiesRequirements(membership.permissions, [...ORGANISATION_REQUIREMENTS.billing]);
       const region = await deps.config.region(regionIdOrIso);
       const since = monthStart(clock(), region.timeZone);
-      const [orders, balances, spend] = await Promise.all([
+      const yearAgo = new Date(clock().getTime() - 365 * 24 * 3600 * 1000);
+      const [orders, balances, spend, cardsThisYear, pricing] = await Promise.all([
         deps.orders.recent(organisationId, DASHBOARD_ORDERS),
         billing ? deps.credits.organisationBalances(organisationId) : null,
         billing ? deps.orders.spendSince(organisationId, since) : null,
+        deps.orders.cardsSince(organisationId, yearAgo),
+        deps.config.businessPricing(),
       ]);
+      const regionPricing = pricing[region.id];
+      const tier = regionPricing ? tierFor(regionPricing.tiers, Math.max(1, cardsThisYear)) : null;
       const profiles = await deps.auth.profilesOf(
         orders.flatMap((order) => (order.userId ? [order.userId] : [])),
       );
       return {
+        currentTierPrice:
+          tier && regionPricing
+            ? { value: tier.unitCharge, currency: regionPricing.currency, cardsThisYear }
+            : null,
         orders: orders.map(({ userId, ...order }) => {
           const profile = userId ? profiles.get(userId) : undefined;
           return { ...order, member: profile ? `${profile.firstName} ${profile.lastName}`.trim() : null };

@@ -31,9 +31,17 @@ function Amounts({ amounts }: { amounts: ReadonlyArray<{ currency: string; amoun
 export function OverviewSection({ overview }: { overview: OrganisationOverview }) {
   const t = useT();
   const { moment } = useRegionDates();
-  const { money } = overview;
+  const { money, currentTierPrice } = overview;
   return (
     <>
+      {currentTierPrice ? (
+        <p className="mb-6 text-ink">
+          {t('organisations.overview.tier-price', { count: currentTierPrice.cardsThisYear })}{' '}
+          <strong>
+            <Money value={currentTierPrice.value} currency={currentTierPrice.currency} />
+          </strong>
+        </p>
+      ) : null}
       {money ? (
         <section aria-labelledby="organisation-money" className="mb-10">
           <h2 id="organisation-money" className={SECTION_TITLE}>

@@ -120,6 +120,10 @@ export const ORGANISATIONS: Record<string, string> = {
   'organisations.mine.sign-up': 'Open a business account',
   'organisations.mine.not-found': 'You are not a member of that organisation.',
   'organisations.overview.money': 'Credits and spending',
+  'organisations.overview.tier-price_one':
+    'Your organisation ordered {{count}} card in the last 12 months. Your price a card, standard postage included:',
+  'organisations.overview.tier-price_other':
+    'Your organisation ordered {{count}} cards in the last 12 months. Your price a card, standard postage included:',
   'organisations.overview.credits': 'Card credits',
   'organisations.overview.gift-credit': 'Gift credit',
   'organisations.overview.spend': 'Orders since {{date}}',
