@@ -141,7 +141,7 @@ test.describe('without JavaScript', () => {
       await expect(main(page).getByText('Your card has been removed.')).toBeVisible();
       await expect(main(page).getByRole('heading', { name: 'No saved card' })).toBeVisible();
       const answer = await page.request.get('/api/account/saved-card');
-      expect((await answer.json()).data).toEqual({ card: null });
+      expect((await answer.json()).data).toEqual({ card: null, holder: 'account', canChange: true });
     });
   });
 });
