@@ -1,11 +1,11 @@
-import { ORGANISATION_PERMISSIONS } from '@cardshop/shared/constants';
 import type { CreditsOverview } from '@cardshop/shared/contracts/credits';
 import type { Order } from '@cardshop/shared/contracts/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditAccounts, creditLedger, orders, organisationMembers } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUser, dataOf, signIn, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
+import { dataOf, type TestBrowser } from '../auth/test-helpers.ts';
+import { addMember, permissionFlags, signUpBusiness } from '../organisations/test-helpers.ts';
 import { creditHelpers } from './test-helpers.ts';
 
 // An organisation's credits (decision 0036): bought by members with the billing permission, held by the
@@ -25,41 +25,10 @@ type Ref = { id: string; token: string };
 const refOf = (order: { id: string; token: string }): Ref => ({ id: order.id, token: order.token });
 const payWithCredits = (browser: TestBrowser, ref: Ref) =>
   browser.post('/api/payment/order/pay-with-credits', { order: ref });
-const flags = (granted: readonly string[]) =>
-  Object.fromEntries(ORGANISATION_PERMISSIONS.map((name) => [name, granted.includes(name)]));
-
-let businesses = 0;
-
 /** A business signed up through the API: its manager (every permission) and the organisation's id. */
-async function business() {
-  businesses += 1;
-  const manager = testBrowser(t);
-  await manager.check();
-  const response = await manager.post('/api/business/signup', {
-    firstName: 'Mina',
-    lastName: 'Manager',
-    email: `credits-manager-${businesses}-${Date.now()}@example.com`,
-    organisation: `Credit & Co ${businesses}`,
-    size: '6-20',
-    sendBand: '100-249',
-    useCases: ['customer-thanks'],
-    industry: 'retail',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const organisations = dataOf<{ user: { access: { organisations: string[] } } }>(response).user.access
-    .organisations;
-  expect(organisations).toHaveLength(1);
-  return { manager, organisationId: organisations[0] as string };
-}
-
-/** An account made a member of the organisation with these permissions (the invitation is tested apart). */
-async function member(organisationId: string, granted: readonly string[]) {
-  const user = await createUser(t);
-  await t.database.db
-    .insert(organisationMembers)
-    .values({ organisationId, userId: user.id, permissions: flags(granted) });
-  return { user, browser: await signIn(t, user) };
-}
+const business = () => signUpBusiness(t, { firstName: 'Mina', lastName: 'Manager' });
+/** An account made a member of the organisation with these permissions. */
+const member = (organisationId: string, granted: readonly string[]) => addMember(t, organisationId, granted);
 
 async function overview(browser: TestBrowser) {
   return browser.get('/api/account/credits');
@@ -170,7 +139,7 @@ describe('an organisation’s credits', () => {
     expect(order.pricing.credits).toBe(1);
     await t.database.db
       .update(organisationMembers)
-      .set({ permissions: flags([]) })
+      .set({ permissions: permissionFlags([]) })
       .where(
         and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, user.id)),
       );

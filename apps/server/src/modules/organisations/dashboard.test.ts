@@ -1,11 +1,9 @@
-import { ORGANISATION_PERMISSIONS } from '@cardshop/shared/constants';
-import type { AuthState } from '@cardshop/shared/contracts/auth';
 import type { OrganisationOverview } from '@cardshop/shared/contracts/organisations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationMembers } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUser, dataOf, signIn, testBrowser } from '../auth/test-helpers.ts';
+import { dataOf, testBrowser } from '../auth/test-helpers.ts';
 import { creditHelpers } from '../credits/test-helpers.ts';
+import { addMember, signUpBusiness } from './test-helpers.ts';
 
 // The manage dashboard's figures (decision 0036): the organisation's orders for its managers, its money
 // for holders of billing, nothing for members who do not manage, nothing of another organisation's.
@@ -19,37 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const flags = (granted: readonly string[]) =>
-  Object.fromEntries(ORGANISATION_PERMISSIONS.map((name) => [name, granted.includes(name)]));
-
-let businesses = 0;
-async function business() {
-  businesses += 1;
-  const manager = testBrowser(t);
-  await manager.check();
-  const response = await manager.post('/api/business/signup', {
-    firstName: 'Dana',
-    lastName: 'Board',
-    email: `dashboard-${businesses}-${Date.now()}@example.com`,
-    organisation: `Dashboard & Co ${businesses}`,
-    size: '1-5',
-    sendBand: '50-99',
-    useCases: ['christmas'],
-    industry: 'retail',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const organisationId = dataOf<AuthState>(response).user?.access.organisations[0];
-  if (!organisationId) throw new Error('the sign-up made no organisation');
-  return { manager, organisationId };
-}
-
-async function member(organisationId: string, granted: readonly string[], firstName = 'Max') {
-  const user = await createUser(t, { firstName });
-  await t.database.db
-    .insert(organisationMembers)
-    .values({ organisationId, userId: user.id, permissions: flags(granted) });
-  return { user, browser: await signIn(t, user) };
-}
+const business = () => signUpBusiness(t, { firstName: 'Dana', lastName: 'Board' });
+const member = (organisationId: string, granted: readonly string[], firstName = 'Max') =>
+  addMember(t, organisationId, granted, { firstName });
 
 const overviewOf = async (browser: ReturnType<typeof testBrowser>) => browser.get('/api/manage/overview');
 

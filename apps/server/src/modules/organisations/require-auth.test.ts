@@ -1,11 +1,9 @@
-import { ORGANISATION_PERMISSIONS } from '@cardshop/shared/constants';
-import type { AuthState } from '@cardshop/shared/contracts/auth';
 import type { ManagedOrganisation } from '@cardshop/shared/contracts/organisations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationMembers } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUser, dataOf, signIn, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
+import { dataOf, type TestBrowser } from '../auth/test-helpers.ts';
 import { creditHelpers } from '../credits/test-helpers.ts';
+import { addMember, signUpBusiness } from './test-helpers.ts';
 
 // The organisation's requireAuth setting (account-ordering.md §5; decision 0036): holders of settings turn
 // it on; the orders of its members then take a single customer name at checkout (Order.singleName), and
@@ -19,35 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const flags = (granted: readonly string[]) =>
-  Object.fromEntries(ORGANISATION_PERMISSIONS.map((name) => [name, granted.includes(name)]));
-
-async function business() {
-  const manager = testBrowser(t);
-  await manager.check();
-  const response = await manager.post('/api/business/signup', {
-    firstName: 'Reg',
-    lastName: 'Quire',
-    email: `require-auth-${Date.now()}-${Math.random()}@example.com`,
-    organisation: `Require & Co ${Date.now()}`,
-    size: '1-5',
-    sendBand: '0-49',
-    useCases: ['birthday'],
-    industry: 'retail',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const organisationId = dataOf<AuthState>(response).user?.access.organisations[0];
-  if (!organisationId) throw new Error('the sign-up made no organisation');
-  return { manager, organisationId };
-}
-
-async function member(organisationId: string, granted: readonly string[]): Promise<TestBrowser> {
-  const user = await createUser(t);
-  await t.database.db
-    .insert(organisationMembers)
-    .values({ organisationId, userId: user.id, permissions: flags(granted) });
-  return signIn(t, user);
-}
+const business = () => signUpBusiness(t, { firstName: 'Reg', lastName: 'Quire' });
+const member = async (organisationId: string, granted: readonly string[]) =>
+  (await addMember(t, organisationId, granted)).browser;
 
 const quote = (browser: TestBrowser, order: { id: string; token: string }, lastName: string) =>
   browser.post('/api/payment/order/quote', {

@@ -1,10 +1,10 @@
-import { ORGANISATION_PERMISSIONS } from '@cardshop/shared/constants';
 import type { AuthState } from '@cardshop/shared/contracts/auth';
 import type { MyOrganisations } from '@cardshop/shared/contracts/organisations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationMembers } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createUser, dataOf, signIn, testBrowser } from '../auth/test-helpers.ts';
+import { permissionFlags, signUpBusiness } from './test-helpers.ts';
 
 // Working in one of several organisations (decision 0036): the list, the current one first; selecting
 // another moves the user's permissions (and what their orders use) to it; an organisation they do not
@@ -16,29 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const flags = (granted: readonly string[]) =>
-  Object.fromEntries(ORGANISATION_PERMISSIONS.map((name) => [name, granted.includes(name)]));
-
-let businesses = 0;
-async function business() {
-  businesses += 1;
-  const manager = testBrowser(t);
-  await manager.check();
-  const response = await manager.post('/api/business/signup', {
-    firstName: 'Sam',
-    lastName: 'Switch',
-    email: `switch-${businesses}-${Date.now()}@example.com`,
-    organisation: `Switch & Co ${businesses}`,
-    size: '1-5',
-    sendBand: '0-49',
-    useCases: ['birthday'],
-    industry: 'retail',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const organisationId = dataOf<AuthState>(response).user?.access.organisations[0];
-  if (!organisationId) throw new Error('the sign-up made no organisation');
-  return organisationId;
-}
+const business = async () =>
+  (await signUpBusiness(t, { firstName: 'Sam', lastName: 'Switch' })).organisationId;
 
 describe('working in one of several organisations', () => {
   it('lists them, the current first, and selecting another moves the permissions to it', async () => {
@@ -50,13 +29,13 @@ describe('working in one of several organisations', () => {
       {
         organisationId: first,
         userId: user.id,
-        permissions: flags(['members']),
+        permissions: permissionFlags(['members']),
         selectedAt: new Date(at - 1000),
       },
       {
         organisationId: second,
         userId: user.id,
-        permissions: flags(['useCredits']),
+        permissions: permissionFlags(['useCredits']),
         selectedAt: new Date(at),
       },
     ]);
@@ -82,7 +61,7 @@ describe('working in one of several organisations', () => {
     const user = await createUser(t);
     await t.database.db
       .insert(organisationMembers)
-      .values({ organisationId: mine, userId: user.id, permissions: flags([]) });
+      .values({ organisationId: mine, userId: user.id, permissions: permissionFlags([]) });
     const browser = await signIn(t, user);
     expect(
       (await browser.post('/api/account/organisations/select', { organisation: theirs })).statusCode,

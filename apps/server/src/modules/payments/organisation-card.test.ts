@@ -1,13 +1,12 @@
-import { ORGANISATION_PERMISSIONS } from '@cardshop/shared/constants';
-import type { AuthState } from '@cardshop/shared/contracts/auth';
 import type { Order } from '@cardshop/shared/contracts/orders';
 import type { IntentResult } from '@cardshop/shared/contracts/payments';
 import type { SavedCardPayment, SavedCardResult } from '@cardshop/shared/contracts/saved-card';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationMembers, savedCards } from '../../db/schema.ts';
+import { savedCards } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createUser, dataOf, signIn, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
+import { dataOf, type TestBrowser } from '../auth/test-helpers.ts';
+import { addMember, signUpBusiness } from '../organisations/test-helpers.ts';
 import { checkoutHelpers } from './test-helpers.ts';
 
 // An organisation's saved card (decision 0036): saved by a member with billing while paying one of the
@@ -24,37 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Ref = { id: string; token: string };
-const flags = (granted: readonly string[]) =>
-  Object.fromEntries(ORGANISATION_PERMISSIONS.map((name) => [name, granted.includes(name)]));
-
-let businesses = 0;
-async function business() {
-  businesses += 1;
-  const manager = testBrowser(t);
-  await manager.check();
-  const response = await manager.post('/api/business/signup', {
-    firstName: 'Bea',
-    lastName: 'Billing',
-    email: `card-manager-${businesses}-${Date.now()}@example.com`,
-    organisation: `Card & Co ${businesses}`,
-    size: '6-20',
-    sendBand: '100-249',
-    useCases: ['customer-thanks'],
-    industry: 'retail',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const organisationId = dataOf<AuthState>(response).user?.access.organisations[0];
-  if (!organisationId) throw new Error('the sign-up made no organisation');
-  return { manager, organisationId };
-}
-
-async function member(organisationId: string, granted: readonly string[]): Promise<TestBrowser> {
-  const user = await createUser(t);
-  await t.database.db
-    .insert(organisationMembers)
-    .values({ organisationId, userId: user.id, permissions: flags(granted) });
-  return signIn(t, user);
-}
+const business = () => signUpBusiness(t, { firstName: 'Bea', lastName: 'Billing' });
+const member = async (organisationId: string, granted: readonly string[]) =>
+  (await addMember(t, organisationId, granted)).browser;
 
 async function viewOf(browser: TestBrowser) {
   const response = await browser.get('/api/account/saved-card');

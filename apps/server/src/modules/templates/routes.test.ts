@@ -1,12 +1,10 @@
-import { ORGANISATION_PERMISSIONS } from '@cardshop/shared/constants';
-import type { AuthState } from '@cardshop/shared/contracts/auth';
 import type { Campaign } from '@cardshop/shared/contracts/campaigns';
 import type { Template, TemplateList } from '@cardshop/shared/contracts/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationMembers } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createUser, dataOf, errorsOf, signIn, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
 import { layoutOf, type WrittenCard, writtenCards } from '../orders/test-helpers.ts';
+import { addMember, signUpBusiness } from '../organisations/test-helpers.ts';
 
 // Templates (decision 0036) through the API: saved and used by members holding useTemplates, in their
 // organisation only; a layout the cart would refuse is refused here; another organisation's template is a
@@ -23,37 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const flags = (granted: readonly string[]) =>
-  Object.fromEntries(ORGANISATION_PERMISSIONS.map((name) => [name, granted.includes(name)]));
-
-let businesses = 0;
-async function business() {
-  businesses += 1;
-  const manager = testBrowser(t);
-  await manager.check();
-  const response = await manager.post('/api/business/signup', {
-    firstName: 'Tia',
-    lastName: 'Template',
-    email: `templates-${businesses}-${Date.now()}@example.com`,
-    organisation: `Template & Co ${businesses}`,
-    size: '1-5',
-    sendBand: '0-49',
-    useCases: ['birthday'],
-    industry: 'retail',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const organisationId = dataOf<AuthState>(response).user?.access.organisations[0];
-  if (!organisationId) throw new Error('the sign-up made no organisation');
-  return { manager, organisationId };
-}
-
-async function member(organisationId: string, granted: readonly string[]): Promise<TestBrowser> {
-  const user = await createUser(t);
-  await t.database.db
-    .insert(organisationMembers)
-    .values({ organisationId, userId: user.id, permissions: flags(granted) });
-  return signIn(t, user);
-}
+const business = () => signUpBusiness(t, { firstName: 'Tia', lastName: 'Template' });
+const member = async (organisationId: string, granted: readonly string[]) =>
+  (await addMember(t, organisationId, granted)).browser;
 
 const message = (text: string) => layoutOf(card, { text });
 
