@@ -9,7 +9,7 @@ import {
   giftCreditLedger,
 } from '../../db/schema.ts';
 import type { IntentStatus } from '../../platform/payments/provider.ts';
-import type { Holder } from '../organisations/holder.ts';
+import { type Holder, holderColumns } from '../organisations/holder.ts';
 
 // The credits module's tables (decision 0024): the balance of each account (one row, locked while it
 // changes), the append-only ledger, purchases of credits and their payments at the provider.
@@ -19,11 +19,6 @@ export type LedgerKind = (typeof creditLedger.$inferSelect)['kind'];
 // --- Holders ------------------------------------------------------------------------------------------------
 
 export type { Holder };
-
-const holderColumns = (holder: Holder) =>
-  'userId' in holder
-    ? { userId: holder.userId, organisationId: null }
-    : { userId: null, organisationId: holder.organisationId };
 
 /** The holder a row names (the database's check makes one of the two set). */
 function holderFrom(row: { userId: string | null; organisationId: string | null }): Holder {

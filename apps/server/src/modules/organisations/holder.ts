@@ -9,6 +9,12 @@ import type { MembershipService } from './service.ts';
  */
 export type Holder = { userId: string } | { organisationId: string };
 
+/** The two holder columns of a row (balance, ledger, customer, saved card): one set, the other null. */
+export const holderColumns = (holder: Holder) =>
+  'userId' in holder
+    ? { userId: holder.userId, organisationId: null }
+    : { userId: null, organisationId: holder.organisationId };
+
 /**
  * Whose credits, gift credit or saved card an order of this owner may use: its organisation's when the
  * owner holds `permission` there at this moment; none when they do not (an organisation's order never

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentCustomers, savedCards } from '../../db/schema.ts';
-import type { Holder } from '../organisations/holder.ts';
+import { type Holder, holderColumns } from '../organisations/holder.ts';
 
 // The saved cards and the holders' customers at the provider (decisions 0025, 0036): the provider's
 // references and the fields the pages show. A holder is an account or an organisation. No card number
@@ -32,11 +32,6 @@ export interface SavedCardRow {
   expMonth: number;
   expYear: number;
 }
-
-const holderColumns = (holder: Holder) =>
-  'userId' in holder
-    ? { userId: holder.userId, organisationId: null }
-    : { userId: null, organisationId: holder.organisationId };
 
 const customerOf = (holder: Holder) =>
   'userId' in holder
