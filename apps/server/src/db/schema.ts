@@ -232,6 +232,9 @@ export const giftCards = pgTable('gift_cards', {
   validityPeriod: text('validity_period'),
   regions: text('regions').array().notNull(),
   categorySlugs: text('category_slugs').array().notNull(),
+  // The occasion and recipient tag slugs the gift card suits (decision record 41), for the listing filters.
+  occasionSlugs: text('occasion_slugs').array().notNull().default(sql`'{}'::text[]`),
+  recipientSlugs: text('recipient_slugs').array().notNull().default(sql`'{}'::text[]`),
   description: text('description').notNull(),
   redemption: text('redemption').notNull(),
   terms: text('terms'),

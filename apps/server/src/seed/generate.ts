@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { refreshSearchWords } from '../modules/catalogue/store.ts';
 import { sanitiseHtml } from '../platform/html.ts';
+import { cardArtName, describeCardArt } from './artwork/card-art.ts';
 import { createRandom, hashSeed } from './artwork/random.ts';
 import { ARTIST_WORDS } from './content/catalogue/artists.ts';
 import { CARD_WORDS } from './content/catalogue/cards.ts';
@@ -115,6 +117,7 @@ export async function seedDemo(db: Db, options: { cards?: number } = {}): Promis
     const tags = await insertTaxonomy(t);
     const artists = await insertArtists(t);
     await insertCards(t, cardCount, artists, tags);
+    await refreshSearchWords(t);
     await insertGiftCards(t);
     await insertContent(t);
     await insertSiteSettings(t);
@@ -335,7 +338,14 @@ async function insertCards(db: Db, count: number, artists: ArtistSeedRow[], tags
     );
     const greetings = CARD_WORDS.greetings[occasion.slug] ?? CARD_WORDS.greetings.generic ?? ['Hello'];
     const greeting = random.pick(greetings);
-    const name = `${random.pick(CARD_WORDS.adjectives)} ${random.pick(CARD_WORDS.nouns)}`;
+    // Two draws stay reserved (they once picked the name's words), so every later choice is unchanged.
+    random.next();
+    random.next();
+    const artSeed = seedOf(`card-art:${index}`);
+    // The name says what the front shows: its palette and style.
+    const name = cardArtName(
+      describeCardArt({ seed: artSeed, greeting, widthMm: 1, heightMm: 1, artistName: '' }),
+    );
     let slug = slugify(name);
     while (usedPaths.has(`${artist.fullPath}/${slug}`)) slug = `${slugify(name)}-${random.int(2, 99)}`;
     usedPaths.add(`${artist.fullPath}/${slug}`);
@@ -366,7 +376,7 @@ async function insertCards(db: Db, count: number, artists: ArtistSeedRow[], tags
       adult,
       years,
       popularity: random.int(0, 5000),
-      seed: seedOf(`card-art:${index}`),
+      seed: artSeed,
       publishedAt: new Date(EPOCH - Math.floor((index / count) * 1400 + random.int(0, 3)) * DAY),
       searchText: `${name} ${greeting} ${artist.brandName} ${tagNames} ${description}`,
     });
@@ -423,6 +433,8 @@ async function insertGiftCards(db: Db) {
       validityPeriod: card.validityPeriod,
       regions: card.regions,
       categorySlugs: card.categories,
+      // A gift card suits the occasions and recipients of its categories.
+      ...suitedTo(card.categories),
       description: sanitiseHtml(card.description),
       redemption: sanitiseHtml(card.redemption),
       terms: card.terms === null ? null : sanitiseHtml(card.terms),
@@ -432,6 +444,14 @@ async function insertGiftCards(db: Db) {
       sort: index,
     })),
   );
+}
+
+function suitedTo(categories: string[]) {
+  const of = GIFT_CARD_CATEGORIES.filter((category) => categories.includes(category.slug));
+  return {
+    occasionSlugs: [...new Set(of.flatMap((category) => category.occasions))],
+    recipientSlugs: [...new Set(of.flatMap((category) => category.recipients))],
+  };
 }
 
 async function insertContent(db: Db) {

@@ -82,8 +82,6 @@ export interface ArtistWords {
 export interface CardWords {
   // Greeting lines per tag slug (e.g. 'birthday': ['Happy Birthday', ...]); 'generic' for any.
   greetings: Record<string, string[]>;
-  adjectives: string[]; // for names: 'Golden', 'Quiet' ...
-  nouns: string[]; // 'Meadow', 'Fox' ...
   descriptionSentences: string[];
 }
 
@@ -110,6 +108,8 @@ export interface GiftCardCategorySeed {
   name: string;
   icon: string; // svg-icon name
   description: string;
+  occasions: string[]; // occasion tag slugs its gift cards suit (the listing's occasion filter)
+  recipients: string[]; // recipient tag slugs its gift cards suit (the listing's recipient filter)
 }
 
 export interface SectionSeed {

@@ -116,6 +116,9 @@ export const ContentSchema = z.object({
     .object({
       categories: z.array(GiftCardCategorySchema),
       regions: z.array(z.object({ iso: z.string(), name: z.string(), path: z.string(), icon: z.string() })),
+      /** The occasions and recipients the gift cards suit: the listing's filter options. */
+      occasions: z.array(z.object({ slug: z.string(), name: z.string() })),
+      recipients: z.array(z.object({ slug: z.string(), name: z.string() })),
     })
     .optional(),
   initialFilters: z.object({ categories: z.array(z.string()), query: z.string() }).optional(),

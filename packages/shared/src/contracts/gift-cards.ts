@@ -14,6 +14,8 @@ export const GiftCardQuerySchema = z.strictObject({
   page: PageParam.optional(),
   maxResults: MaxResultsParam.optional(),
   categories: slugListParam.optional(),
+  occasions: slugListParam.optional(),
+  recipients: slugListParam.optional(),
   regions: listParam(
     z
       .string()
@@ -70,6 +72,8 @@ export const GiftCardListSchema = z.object({
   page: PageInfoSchema,
   filters: z.object({
     categories: z.array(z.string()),
+    occasions: z.array(z.string()),
+    recipients: z.array(z.string()),
     regions: z.array(z.string()),
     wildcards: z.boolean().nullable(),
     query: z.string(),

@@ -17,6 +17,7 @@ import { HttpError, NotFoundError, ValidationError } from '../../platform/errors
 import { imageSources } from '../../platform/images.ts';
 import { Memo } from '../../platform/memo.ts';
 import type { ConfigService } from '../config/service.ts';
+import { mayBeTypo, searchWords, singulars, synonymsOf, toTsQueryText } from './search-query.ts';
 import * as store from './store.ts';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
@@ -25,6 +26,10 @@ const CARD_PAGES = ['front', 'inside-left', 'inside-right', 'back'] as const;
 export type CardPageName = (typeof CARD_PAGES)[number];
 
 const RELATED_COUNT = 8;
+/** A typed word that is not the catalogue's also finds its closest words, this many at most. */
+const TYPO_ALTERNATIVES = 3;
+/** Corrections remembered between searches (cleared with the catalogue); beyond it the oldest go. */
+const TYPO_CACHE_SIZE = 2000;
 
 /** The browser path of a listing: the full listing lives at /cards, everything else at its own path. */
 export function listingPath(slug: string): string {
@@ -36,6 +41,36 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
   const sizes = new Memo(async () => (await store.listCardSizes(db)) as CardSize[]);
   const taxonomy = new Memo(() => store.listCategoriesWithTags(db));
   const years = new Memo(() => store.listCardYears(db));
+  const lexicon = new Memo(async () => new Set(await store.listSearchWords(db)));
+  const corrections = new Map<string, string[]>();
+
+  /**
+   * The text-search query of what a shopper typed: each word with its synonyms and, for a word the
+   * catalogue does not hold (nor its singular, nor a synonym), the catalogue's closest words (pg_trgm).
+   */
+  async function tsQueryOf(text: string): Promise<string> {
+    const words = searchWords(text);
+    if (words.length === 0) return '';
+    const known = await lexicon.get();
+    const groups = words.map((word) => synonymsOf(word));
+    const unknown = words.filter(
+      (word, index) =>
+        mayBeTypo(word) &&
+        !singulars(word).some((form) => known.has(form)) &&
+        !(groups[index] ?? []).some((term) => known.has(term)),
+    );
+    const toLookUp = [...new Set(unknown.filter((word) => !corrections.has(word)))];
+    if (toLookUp.length > 0) {
+      const found = await store.similarSearchWords(db, toLookUp, TYPO_ALTERNATIVES);
+      for (const [word, similar] of found) {
+        if (corrections.size >= TYPO_CACHE_SIZE) corrections.delete(corrections.keys().next().value ?? '');
+        corrections.set(word, similar);
+      }
+    }
+    return toTsQueryText(
+      words.map((word, index) => [...(groups[index] ?? [word]), ...(corrections.get(word) ?? [])]),
+    );
+  }
 
   async function sizeOf(id: string): Promise<CardSize> {
     const size = (await sizes.get()).find((entry) => entry.id === id);
@@ -190,7 +225,7 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
       const { rows, total } = await store.searchCards(db, {
         scope,
         regionId,
-        text: filters.query,
+        tsQuery: filters.query ? await tsQueryOf(filters.query) : null,
         filterAdult,
         sizes: filters.sizes,
         years: filters.years,
@@ -230,6 +265,9 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
     },
 
     cardIdByPath: (fullPath: string) => store.findCardIdByPath(db, fullPath),
+
+    /** How many cards each tag's listing shows before any filter (a category page's tiles). */
+    tagCounts: (tagIds: string[]) => store.countByTags(db, tagIds),
 
     /**
      * Everything the card page shows about one card. `related: false` leaves the related cards out: the
@@ -333,6 +371,8 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
       sizes.clear();
       taxonomy.clear();
       years.clear();
+      lexicon.clear();
+      corrections.clear();
     },
 
     assertPage(name: string): CardPageName {

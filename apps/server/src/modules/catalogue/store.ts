@@ -28,7 +28,11 @@ export type ListingScope =
 export interface CardQuery {
   scope: ListingScope;
   regionId: number;
-  text: string;
+  /**
+   * The `to_tsquery` text of the shopper's words (search-query.ts); null when the listing is not searched,
+   * '' when what was typed holds no word (nothing matches).
+   */
+  tsQuery: string | null;
   filterAdult: boolean;
   sizes: string[];
   years: number[];
@@ -45,19 +49,23 @@ const summaryColumns = sql`
   a.id as "artistId", a.slug as "artistSlug", a.brand_name as "artistBrandName", a.full_path as "artistFullPath",
   p.value as "priceValue", p.currency_code as "priceCurrency"`;
 
+/** The card `c` is in a tag's listing: tagged with it or with one of its child tags. */
+function inTag(tagId: SQL): SQL {
+  return sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
+      where ct.card_id = c.id and (t.id = ${tagId} or t.parent_id = ${tagId}))`;
+}
+
 function whereOf(query: CardQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   const { scope } = query;
   if (scope.kind === 'artist') conditions.push(sql`c.artist_id = ${scope.artistId}`);
-  if (scope.kind === 'tag') {
-    conditions.push(sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
-      where ct.card_id = c.id and (t.id = ${scope.tagId} or t.parent_id = ${scope.tagId}))`);
-  }
+  if (scope.kind === 'tag') conditions.push(inTag(sql`${scope.tagId}`));
   if (scope.kind === 'category') {
     conditions.push(sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
       where ct.card_id = c.id and t.category_id = ${scope.categoryId})`);
   }
-  if (query.text) conditions.push(sql`c.search @@ websearch_to_tsquery('english', ${query.text})`);
+  if (query.tsQuery === '') conditions.push(sql`false`);
+  else if (query.tsQuery !== null) conditions.push(sql`c.search @@ to_tsquery('english', ${query.tsQuery})`);
   if (query.filterAdult) conditions.push(sql`not c.adult`);
   if (query.sizes.length > 0) conditions.push(sql`c.size_id in ${query.sizes}`);
   if (query.years.length > 0) {
@@ -86,8 +94,8 @@ function orderOf(query: CardQuery): SQL {
     case 'name':
       return sql`c.name ${dir}, c.id`;
     default:
-      return query.text
-        ? sql`ts_rank(c.search, websearch_to_tsquery('english', ${query.text})) desc, c.published_at ${dir}, c.id`
+      return query.tsQuery
+        ? sql`ts_rank(c.search, to_tsquery('english', ${query.tsQuery})) desc, c.published_at ${dir}, c.id`
         : sql`c.published_at ${dir}, c.id`;
   }
 }
@@ -120,6 +128,22 @@ export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: Car
     return { rows: [], total: counted[0]?.total ?? 0 };
   }
   return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * How many cards each tag's listing shows unfiltered: its cards and its child tags' cards, adult cards only
+ * on an adults-only tag (as `searchCards` counts a tag listing).
+ */
+export async function countByTags(db: Db, tagIds: string[]): Promise<Map<string, number>> {
+  if (tagIds.length === 0) return new Map();
+  const rows = await queryRows<{ tagId: string; total: number }>(
+    db,
+    sql`
+    select tg.id as "tagId",
+      (select count(*)::integer from cards c where ${inTag(sql`tg.id`)} and (tg.adults or not c.adult)) as total
+    from tags tg where tg.id in ${tagIds}`,
+  );
+  return new Map(rows.map((row) => [row.tagId, row.total]));
 }
 
 /** Cards by id, in the order given, priced for the region. */
@@ -301,4 +325,42 @@ export async function findArtistSeed(db: Db, id: string) {
     .from(artists)
     .where(eq(artists.id, id));
   return row ?? null;
+}
+
+/** Every word of the cards' searchable text (the lexicon a typo is corrected against). */
+export async function listSearchWords(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(db, sql`select word from card_search_words`);
+  return rows.map((row) => row.word);
+}
+
+/** The catalogue's words most like each given word by trigram similarity (pg_trgm), best first. */
+export async function similarSearchWords(
+  db: Db,
+  words: string[],
+  limit: number,
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>(words.map((word) => [word, []]));
+  if (words.length === 0) return found;
+  const rows = await queryRows<{ typed: string; word: string }>(
+    db,
+    sql`
+    select q.typed, s.word
+    from unnest(${sql`array[${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]`}) as q(typed)
+    cross join lateral (
+      select w.word from card_search_words w
+      where w.word % q.typed
+      order by w.word <-> q.typed, w.word
+      limit ${limit}
+    ) s`,
+  );
+  for (const row of rows) found.get(row.typed)?.push(row.word);
+  return found;
+}
+
+/** Rebuilds the lexicon of the cards' words; run after the cards change (the seed does). */
+export async function refreshSearchWords(db: Db): Promise<void> {
+  await db.execute(sql`refresh materialized view card_search_words`);
 }

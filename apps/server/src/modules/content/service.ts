@@ -7,13 +7,15 @@ import {
 import type { Breadcrumb, CardSearchQuery, ImageSources } from '@cardshop/shared/contracts/catalogue';
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import type { ArtistSummary, Content } from '@cardshop/shared/contracts/content';
+import { fieldErrorsFromIssues } from '@cardshop/shared/contracts/envelope';
+import { type GiftCardQuery, GiftCardQuerySchema } from '@cardshop/shared/contracts/gift-cards';
 import type { Home } from '@cardshop/shared/contracts/home';
 import { fillRegionPrice, lowestUnitCharge, slideShownInRegion } from '@cardshop/shared/rules/hero';
 import { formatMoney } from '@cardshop/shared/rules/money';
 import { splitPageSuffix, withPageSuffix } from '@cardshop/shared/rules/page-suffix';
 import { tagHeading } from '@cardshop/shared/rules/tag-heading';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { imageSources } from '../../platform/images.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { ConfigService } from '../config/service.ts';
@@ -52,6 +54,29 @@ function stripTags(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Past the last page of a listing (a page beyond the first that shows nothing): not found, on every listing. */
+function assertPageInRange(page: number, totalPages: number): void {
+  if (page > 1 && page > totalPages) throw new NotFoundError();
+}
+
+/**
+ * A gift-card listing's filters from the content finder's query, where every key the card listings do not
+ * name arrives as a list (`categories`, `occasions`, `recipients`, `regions`, `wildcards`).
+ */
+function giftCardQueryOf(query: CardSearchQuery): GiftCardQuery {
+  const lists = query.categories ?? {};
+  const fields: Record<string, string> = {};
+  for (const key of ['categories', 'occasions', 'recipients', 'regions', 'wildcards']) {
+    const values = lists[key];
+    if (values && values.length > 0) fields[key] = values.join(',');
+  }
+  if (query.query) fields.query = query.query;
+  if (query.maxResults !== undefined) fields.maxResults = String(query.maxResults);
+  const parsed = GiftCardQuerySchema.safeParse(fields);
+  if (!parsed.success) throw new ValidationError(fieldErrorsFromIssues(parsed.error.issues));
+  return parsed.data;
 }
 
 /** The content finder: resolves any storefront path to the page it names, with everything it shows. */
@@ -165,20 +190,23 @@ export function createContentService(
           perPage,
           perPage ? (page - 1) * perPage : 0,
         );
-        if (page > 1 && rows.length === 0) throw new NotFoundError();
         base.children = rows.map(articleSummary);
         base.pagination = perPage ? paging(row.path, page, perPage, total) : null;
+        assertPageInRange(page, base.pagination?.totalPages ?? 1);
         break;
       }
       case 'artists': {
+        // The page buttons' "all" (`?maxResults=all`) lists every artist on one page.
+        const all = query.maxResults === 'all';
+        if (all && page > 1) throw new NotFoundError();
         const { rows, total } = await store.listArtists(
           db,
-          ARTISTS_PAGE_SIZE,
-          (page - 1) * ARTISTS_PAGE_SIZE,
+          all ? null : ARTISTS_PAGE_SIZE,
+          all ? 0 : (page - 1) * ARTISTS_PAGE_SIZE,
         );
-        if (page > 1 && rows.length === 0) throw new NotFoundError();
         base.artists = rows.map(artistSummary);
-        base.pagination = paging(row.path, page, ARTISTS_PAGE_SIZE, total);
+        base.pagination = paging(row.path, page, all ? Math.max(1, total) : ARTISTS_PAGE_SIZE, total);
+        assertPageInRange(page, base.pagination.totalPages);
         break;
       }
       case 'cards': {
@@ -188,6 +216,7 @@ export function createContentService(
           { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE },
           regionId,
         );
+        assertPageInRange(page, base.cards.page.totalPages);
         base.pagination = { ...base.cards.page, enabled: base.cards.page.totalPages > 1 };
         base.initialFilters = { categories: [], query: query.query ?? '' };
         break;
@@ -209,7 +238,19 @@ export function createContentService(
   }
 
   async function giftCardsConfig() {
-    const [categories, regions] = await Promise.all([giftCards.categories(), config.regions()]);
+    const [categories, regions, suited, taxonomy] = await Promise.all([
+      giftCards.categories(),
+      config.regions(),
+      giftCards.suitedSlugs(),
+      catalogue.taxonomy(),
+    ]);
+    // The occasions and recipients some gift card suits, named and ordered as the card catalogue's tags.
+    const options = (categorySlug: string, slugs: string[]) => {
+      const category = taxonomy.categories.find((entry) => entry.slug === categorySlug);
+      return taxonomy.tags
+        .filter((tag) => tag.categoryId === category?.id && tag.parentId === null && slugs.includes(tag.slug))
+        .map((tag) => ({ slug: tag.slug, name: tag.name }));
+    };
     return {
       categories,
       regions: regions.map((region) => ({
@@ -218,6 +259,8 @@ export function createContentService(
         path: `/gift-cards/${region.iso.toLowerCase()}`,
         icon: region.icon,
       })),
+      occasions: options('occasion', suited.occasions),
+      recipients: options('recipient', suited.recipients),
     };
   }
 
@@ -233,6 +276,7 @@ export function createContentService(
         { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE },
         regionId,
       );
+      assertPageInRange(page, cards.page.totalPages);
       const base: Base & Partial<Content> = {
         contentType: 'tag',
         template: 'cards',
@@ -279,10 +323,9 @@ export function createContentService(
     if (!category) return null;
     if (page > 1) throw new NotFoundError();
     const categoryTags = tags.filter((entry) => entry.categoryId === category.id && entry.parentId === null);
-    const tiles = await store.tagTiles(
-      db,
-      categoryTags.map((entry) => entry.id),
-    );
+    const tagIds = categoryTags.map((entry) => entry.id);
+    // A tile's count is what its tag's page lists (the catalogue counts both the same way).
+    const [tiles, counts] = await Promise.all([store.tagTiles(db, tagIds), catalogue.tagCounts(tagIds)]);
     const sizes = await catalogue.sizes();
     const base: Base & Partial<Content> = {
       contentType: 'category',
@@ -327,7 +370,7 @@ export function createContentService(
                   `${tile.cardName ?? entry.name} card`,
                 )
               : null,
-          count: tile?.total ?? 0,
+          count: counts.get(entry.id) ?? 0,
         };
       }),
     };
@@ -343,6 +386,7 @@ export function createContentService(
       { ...query, page, maxResults: query.maxResults ?? LISTING_PAGE_SIZE },
       regionId,
     );
+    assertPageInRange(page, cards.page.totalPages);
     const base: Base & Partial<Content> = {
       contentType: 'artist',
       template: 'artists',
@@ -406,16 +450,51 @@ export function createContentService(
     return withSeo(base, 1);
   }
 
-  async function fromGiftCards(path: string, page: number) {
+  async function fromGiftCards(path: string, page: number, query: CardSearchQuery) {
     const segments = path.split('/').filter(Boolean);
     if (segments[0] !== 'gift-cards' || segments.length < 2) return null;
     const regions = await config.regions();
     const regionsConfig = await giftCardsConfig();
+    const listing = (fixed: GiftCardQuery) => ({ ...giftCardQueryOf(query), ...fixed, page });
+    if (segments[1] === 'all' && segments.length === 2) {
+      const list = await giftCards.list(listing({}), path);
+      assertPageInRange(page, list.page.totalPages);
+      return withSeo(
+        {
+          contentType: 'gift-card-region',
+          template: 'gift-card-listing',
+          id: 'all',
+          path,
+          title: 'All Gift Cards',
+          heading: 'All Gift Cards',
+          metaTitle: 'All Gift Cards',
+          metaDescription: 'Every gift card to send inside a handwritten card, in every region.',
+          metaSummary: 'Every gift card, in every region.',
+          breadcrumbs: [
+            { label: 'Gift Cards', route: '/gift-cards' },
+            { label: 'All', route: path },
+          ],
+          nav: 'primary',
+          filterMode: 'giftCards',
+          content: '',
+          featureImage: null,
+          sections: [],
+          publishedAt: null,
+          pagination: { ...list.page, enabled: list.page.totalPages > 1 },
+          giftCards: list,
+          giftCardsConfig: regionsConfig,
+          initialFilters: { categories: list.filters.categories, query: list.filters.query },
+        },
+        page,
+      );
+    }
     if (segments[1] === 'category' && segments.length === 3) {
       const category = (await giftCards.categories()).find((entry) => entry.slug === segments[2]);
       if (!category) return null;
-      const list = await giftCards.list({ categories: [category.slug], page }, category.fullPath);
-      if (page > 1 && list.results.length === 0) throw new NotFoundError();
+      const list = await giftCards.list(listing({ categories: [category.slug] }), category.fullPath, {
+        categories: true,
+      });
+      assertPageInRange(page, list.page.totalPages);
       return withSeo(
         {
           contentType: 'gift-card-category',
@@ -440,15 +519,15 @@ export function createContentService(
           pagination: { ...list.page, enabled: list.page.totalPages > 1 },
           giftCards: list,
           giftCardsConfig: regionsConfig,
-          initialFilters: { categories: [category.slug], query: '' },
+          initialFilters: { categories: [category.slug], query: list.filters.query },
         },
         page,
       );
     }
     const region = regions.find((entry) => entry.iso.toLowerCase() === segments[1]);
     if (region && segments.length === 2) {
-      const list = await giftCards.list({ regions: [region.iso], page }, path);
-      if (page > 1 && list.results.length === 0) throw new NotFoundError();
+      const list = await giftCards.list(listing({ regions: [region.iso] }), path, { regions: true });
+      assertPageInRange(page, list.page.totalPages);
       return withSeo(
         {
           contentType: 'gift-card-region',
@@ -473,7 +552,7 @@ export function createContentService(
           pagination: { ...list.page, enabled: list.page.totalPages > 1 },
           giftCards: list,
           giftCardsConfig: regionsConfig,
-          initialFilters: { categories: [], query: '' },
+          initialFilters: { categories: list.filters.categories, query: list.filters.query },
         },
         page,
       );
@@ -520,7 +599,10 @@ export function createContentService(
       options: { regionId: number; query?: CardSearchQuery; related?: boolean },
     ): Promise<Content> {
       const normalised = `/${rawPath.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
-      const { path, page } = splitPageSuffix(normalised);
+      const split = splitPageSuffix(normalised);
+      const { page } = split;
+      // /cards/all is the full card listing, /cards, as /all is in the card API (decision record 3).
+      const path = split.path === '/cards/all' ? '/cards' : split.path;
       const query = options.query ?? {};
       const found =
         (await (async () => {
@@ -530,7 +612,7 @@ export function createContentService(
         (await fromTaxonomy(path, page, options.regionId, query)) ??
         (await fromArtist(path, page, options.regionId, query)) ??
         (await fromCard(path, page, options.regionId, options.related ?? true)) ??
-        (await fromGiftCards(path, page));
+        (await fromGiftCards(path, page, query));
       if (!found) throw new NotFoundError();
       return found;
     },

@@ -81,14 +81,15 @@ const artistColumns = {
 
 export type ArtistRow = NonNullable<Awaited<ReturnType<typeof findArtistByPath>>>;
 
-export async function listArtists(db: Db, limit: number, offset: number) {
-  const rows = await db
+/** A page of artists (every artist when `limit` is null) and how many there are. */
+export async function listArtists(db: Db, limit: number | null, offset: number) {
+  const query = db
     .select(artistColumns)
     .from(artists)
     .innerJoin(countries, eq(countries.iso, artists.countryIso))
     .orderBy(asc(artists.sort), asc(artists.id))
-    .limit(limit)
     .offset(offset);
+  const rows = limit === null ? await query : await query.limit(limit);
   const [counted] = await db.select({ total: count() }).from(artists);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -102,7 +103,7 @@ export async function findArtistByPath(db: Db, fullPath: string) {
   return row ?? null;
 }
 
-/** For each tag: its most popular card and how many cards it has, for category tiles. */
+/** For each tag: its most popular card, for category tiles. */
 export async function tagTiles(db: Db, tagIds: string[]) {
   if (tagIds.length === 0) return [];
   const result = await queryRows<{
@@ -110,12 +111,10 @@ export async function tagTiles(db: Db, tagIds: string[]) {
     cardId: string | null;
     cardName: string | null;
     sizeId: string | null;
-    total: number;
   }>(
     db,
     sql`
-    select t.id as "tagId", top.id as "cardId", top.name as "cardName", top.size_id as "sizeId",
-      (select count(*)::integer from ${cardTags} ct where ct.tag_id = t.id) as total
+    select t.id as "tagId", top.id as "cardId", top.name as "cardName", top.size_id as "sizeId"
     from ${tags} t
     left join lateral (
       select c.id, c.name, c.size_id from ${cardTags} ct join ${cards} c on c.id = ct.card_id

@@ -9,6 +9,7 @@ import type {
 import { giftCardTermsText } from '@cardshop/shared/rules/gift-card-terms';
 import { formatMoney } from '@cardshop/shared/rules/money';
 import { withPageSuffix } from '@cardshop/shared/rules/page-suffix';
+import { pageCount } from '@cardshop/shared/rules/search';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { imageSources } from '../../platform/images.ts';
@@ -24,6 +25,7 @@ const GIFT_CARD_IMAGE = { width: 480, height: 303 };
 /** The gift-card catalogue: listings by region and category, and each card's detail. */
 export function createGiftCardService(db: Db, config: ConfigService, publicUrl: string) {
   const categories = new Memo(() => store.listGiftCardCategories(db) as Promise<GiftCardCategory[]>);
+  const suited = new Memo(() => store.listSuitedSlugs(db));
 
   async function toSummary(row: store.GiftCardRow): Promise<GiftCardSummary> {
     const currencies = await config.currencies();
@@ -54,12 +56,21 @@ export function createGiftCardService(db: Db, config: ConfigService, publicUrl: 
     categories: () => categories.get(),
     toSummary,
 
-    /** A page of gift cards matching the filters. */
-    async list(query: GiftCardQuery, basePath = '/gift-cards/all'): Promise<GiftCardList> {
+    /**
+     * A page of gift cards matching the filters; its page links are `basePath` with a page suffix and the
+     * filters the listing's own path does not fix (`fixed`).
+     */
+    async list(
+      query: GiftCardQuery,
+      basePath = '/gift-cards/all',
+      fixed: { categories?: boolean; regions?: boolean } = {},
+    ): Promise<GiftCardList> {
       const page = query.page ?? 1;
       const perPage = query.maxResults ?? LISTING_PAGE_SIZE;
       const filter = {
         categories: query.categories ?? [],
+        occasions: query.occasions ?? [],
+        recipients: query.recipients ?? [],
         regions: query.regions ?? [],
         wildcards: query.wildcards ?? null,
         query: query.query ?? '',
@@ -69,7 +80,19 @@ export function createGiftCardService(db: Db, config: ConfigService, publicUrl: 
         limit: perPage === 'all' ? null : perPage,
         offset: perPage === 'all' ? 0 : (page - 1) * perPage,
       });
-      const totalPages = perPage === 'all' ? 1 : Math.max(1, Math.ceil(total / perPage));
+      const totalPages = pageCount(total, perPage);
+      const params = new URLSearchParams();
+      if (!fixed.categories && filter.categories.length > 0)
+        params.set('categories', filter.categories.join(','));
+      if (filter.occasions.length > 0) params.set('occasions', filter.occasions.join(','));
+      if (filter.recipients.length > 0) params.set('recipients', filter.recipients.join(','));
+      if (!fixed.regions && filter.regions.length > 0)
+        params.set('regions', filter.regions.join(',').toLowerCase());
+      if (filter.wildcards !== null) params.set('wildcards', String(filter.wildcards));
+      if (filter.query) params.set('query', filter.query);
+      if (query.maxResults !== undefined && query.maxResults !== LISTING_PAGE_SIZE)
+        params.set('maxResults', String(query.maxResults));
+      const link = (to: number) => `${withPageSuffix(basePath, to)}${params.size > 0 ? `?${params}` : ''}`;
       return {
         results: await Promise.all(rows.map(toSummary)),
         page: {
@@ -77,12 +100,15 @@ export function createGiftCardService(db: Db, config: ConfigService, publicUrl: 
           perPage,
           total,
           totalPages,
-          nextUrl: page < totalPages ? withPageSuffix(basePath, page + 1) : null,
-          prevUrl: page > 1 ? withPageSuffix(basePath, Math.min(page - 1, totalPages)) : null,
+          nextUrl: page < totalPages ? link(page + 1) : null,
+          prevUrl: page > 1 ? link(Math.min(page - 1, totalPages)) : null,
         },
         filters: filter,
       };
     },
+
+    /** The occasion and recipient slugs some gift card suits (the listing's filter options). */
+    suitedSlugs: () => suited.get(),
 
     async byPath(fullPath: string) {
       return store.findGiftCardByPath(db, fullPath);
@@ -145,6 +171,7 @@ export function createGiftCardService(db: Db, config: ConfigService, publicUrl: 
 
     invalidate() {
       categories.clear();
+      suited.clear();
     },
   };
 }

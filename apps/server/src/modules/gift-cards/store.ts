@@ -1,5 +1,5 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { giftCardCategories, giftCards } from '../../db/schema.ts';
 
 const giftCardColumns = {
@@ -27,6 +27,8 @@ export type GiftCardRow = NonNullable<Awaited<ReturnType<typeof findGiftCard>>>;
 
 export interface GiftCardFilter {
   categories: string[];
+  occasions: string[];
+  recipients: string[];
   regions: string[];
   wildcards: boolean | null;
   query: string;
@@ -34,24 +36,22 @@ export interface GiftCardFilter {
   offset: number;
 }
 
+function textArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 export async function searchGiftCards(db: Db, filter: GiftCardFilter) {
   const conditions: SQL[] = [sql`true`];
-  if (filter.categories.length > 0) {
-    conditions.push(
-      sql`${giftCards.categorySlugs} && array[${sql.join(
-        filter.categories.map((c) => sql`${c}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  }
-  if (filter.regions.length > 0) {
-    conditions.push(
-      sql`${giftCards.regions} && array[${sql.join(
-        filter.regions.map((r) => sql`${r}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  }
+  if (filter.categories.length > 0)
+    conditions.push(sql`${giftCards.categorySlugs} && ${textArray(filter.categories)}`);
+  if (filter.occasions.length > 0)
+    conditions.push(sql`${giftCards.occasionSlugs} && ${textArray(filter.occasions)}`);
+  if (filter.recipients.length > 0)
+    conditions.push(sql`${giftCards.recipientSlugs} && ${textArray(filter.recipients)}`);
+  if (filter.regions.length > 0) conditions.push(sql`${giftCards.regions} && ${textArray(filter.regions)}`);
   if (filter.wildcards !== null) conditions.push(sql`${giftCards.wildcard} = ${filter.wildcards}`);
   if (filter.query)
     conditions.push(sql`${giftCards.name} ilike ${`%${filter.query.replace(/[%_\\]/g, '\\$&')}%`}`);
@@ -83,6 +83,17 @@ export async function findGiftCardByPath(db: Db, fullPath: string) {
 
 export async function listGiftCards(db: Db) {
   return db.select(giftCardColumns).from(giftCards).orderBy(asc(giftCards.sort), asc(giftCards.id));
+}
+
+/** The occasion and recipient slugs some gift card suits. */
+export async function listSuitedSlugs(db: Db): Promise<{ occasions: string[]; recipients: string[] }> {
+  const [row] = await queryRows<{ occasions: string[]; recipients: string[] }>(
+    db,
+    sql`select
+      array(select distinct unnest(occasion_slugs) from gift_cards) as occasions,
+      array(select distinct unnest(recipient_slugs) from gift_cards) as recipients`,
+  );
+  return { occasions: row?.occasions ?? [], recipients: row?.recipients ?? [] };
 }
 
 export function listGiftCardCategories(db: Db) {

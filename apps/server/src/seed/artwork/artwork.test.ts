@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CardArtSpec } from './card-art.ts';
-import { CARD_STYLES, describeCardArt, renderCardPage } from './card-art.ts';
+import { CARD_STYLES, cardArtName, describeCardArt, renderCardPage } from './card-art.ts';
 import {
   FEATURE_MOTIFS,
   initialsOf,
@@ -214,5 +214,19 @@ describe('other art', () => {
     expect(svg).toContain('viewBox="0 0 1920 640"');
     await rasterise(svg);
     await rasterise(renderHeroImage({ ...spec, width: 800, height: 800 }));
+  });
+});
+
+describe('cardArtName', () => {
+  it('names a card by what its front shows: the palette and the style', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const design = describeCardArt(folded(seed));
+      const name = cardArtName(design);
+      expect(name.toLowerCase().replace(/ /g, '-')).toContain(design.palette.name);
+      expect(name).toMatch(/\S+ \S+/);
+    }
+    expect(cardArtName(describeCardArt({ ...folded(7), style: 'balloons', palette: 'golden-hour' }))).toBe(
+      'Golden Hour Balloons',
+    );
   });
 });

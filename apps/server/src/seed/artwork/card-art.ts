@@ -71,6 +71,31 @@ export interface CardDesign {
   palette: Palette;
 }
 
+/** What each style draws, as a card's name says it. */
+const STYLE_NAMES: Record<CardStyle, string> = {
+  confetti: 'Confetti',
+  hills: 'Hills',
+  rainbow: 'Rainbow',
+  sunburst: 'Sunburst',
+  botanical: 'Leaves',
+  geometric: 'Shapes',
+  waves: 'Waves',
+  balloons: 'Balloons',
+  'night-sky': 'Starry Night',
+  hearts: 'Hearts',
+  blobs: 'Pebbles',
+  bunting: 'Bunting',
+};
+
+/** A card's name from its front: the palette's name and what the style draws ('Golden Hour Balloons'). */
+export function cardArtName(design: CardDesign): string {
+  const palette = design.palette.name
+    .split('-')
+    .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+    .join(' ');
+  return `${palette} ${STYLE_NAMES[design.style]}`;
+}
+
 /** The seed's choices, without rendering: handy for tagging cards by colour or style. */
 export function describeCardArt(spec: CardArtSpec): CardDesign {
   const palette =

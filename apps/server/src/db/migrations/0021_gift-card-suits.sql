@@ -1,0 +1,2 @@
+ALTER TABLE "gift_cards" ADD COLUMN "occasion_slugs" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD COLUMN "recipient_slugs" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,75 @@
+import type { CardSearchResult } from '@cardshop/shared/contracts/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dataOf } from '../../test/test-app.ts';
+
+// Search finds what people type (decision record 41): several words, synonyms, plurals and small typos.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function ids(url: string): Promise<string[]> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return dataOf<CardSearchResult>(response)
+    .results.map((card) => card.id)
+    .sort();
+}
+const search = (query: string) => ids(`/api/cards/all?maxResults=all&query=${encodeURIComponent(query)}`);
+
+describe('card search', () => {
+  it('"grandma birthday" finds the birthday cards for grandparents, and only those', async () => {
+    const birthday = new Set(await ids('/api/cards/occasion/birthday?maxResults=all'));
+    const grandparents = await ids('/api/cards/recipient/grandparent?maxResults=all');
+    const expected = grandparents.filter((id) => birthday.has(id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await search('grandma birthday')).toEqual(expected);
+    expect(await search('Birthday for Grandma!')).toEqual(expected);
+  });
+
+  it('finds a grandmother by any of her names: nan, grandma, grandmother', async () => {
+    const grandparents = await ids('/api/cards/recipient/grandparent?maxResults=all');
+    expect(grandparents.length).toBeGreaterThan(0);
+    expect(await search('nan')).toEqual(grandparents);
+    expect(await search('grandmother')).toEqual(grandparents);
+    expect(await search('grandma')).toEqual(grandparents);
+  });
+
+  it('finds the same cards for mum, mom and mother, the cards for mums among them', async () => {
+    const mum = await search('mum');
+    const mumTagged = await ids('/api/cards/recipient/mum?maxResults=all');
+    expect(mumTagged.length).toBeGreaterThan(0);
+    expect(mum).toEqual(expect.arrayContaining(mumTagged));
+    expect(await search('mom')).toEqual(mum);
+    expect(await search('mother')).toEqual(mum);
+    expect(await search('dad')).not.toEqual(expect.arrayContaining(mumTagged));
+  });
+
+  it('reads plurals as the word', async () => {
+    const weddings = await search('weddings');
+    expect(weddings.length).toBeGreaterThan(0);
+    expect(weddings).toEqual(await search('wedding'));
+    expect(await search('grandmas')).toEqual(await search('grandma'));
+  });
+
+  it('forgives a small typo, and still finds nothing for gibberish', async () => {
+    const birthday = await search('birthday');
+    expect(birthday.length).toBeGreaterThan(0);
+    expect(await search('birthdy')).toEqual(birthday);
+    expect(await search('weddding')).toEqual(await search('wedding'));
+    expect(await search('zzzyqxw')).toEqual([]);
+    expect(await search('%&!')).toEqual([]);
+  });
+
+  it('ranks by the words within the listing it searches, and keeps paging', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cards/all?query=grandma%20birthday&maxResults=2',
+    });
+    const result = dataOf<CardSearchResult>(response);
+    expect(result.results).toHaveLength(2);
+    expect(result.page.nextUrl).toBe('/cards/page-2?query=grandma+birthday');
+  });
+});
