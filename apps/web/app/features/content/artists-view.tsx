@@ -54,7 +54,12 @@ function ArtistListing({ content }: { content: Content }) {
           ))}
         </ul>
       )}
-      <PagedListControls path={content.path} pages={pages} label={t('content.artists.load-more')} />
+      <PagedListControls
+        path={content.path}
+        pages={pages}
+        label={t('content.artists.load-more')}
+        allHref={`${content.path}?maxResults=all`}
+      />
     </section>
   );
 }

@@ -95,6 +95,7 @@ export function ListingPagination({
   prev,
   next,
   shownPages,
+  allHref,
 }: {
   path: string;
   current: number;
@@ -103,6 +104,8 @@ export function ListingPagination({
   next: string | null;
   /** Pages already on screen (the server's page and any loaded after it). */
   shownPages: [number, number];
+  /** The listing with everything on one page, for the "all" page button (the artists listing). */
+  allHref?: string | undefined;
 }) {
   const t = useT();
   if (totalPages <= 1) return null;
@@ -137,6 +140,13 @@ export function ListingPagination({
           <li>
             <Link to={next} className={idle} rel="next">
               {t('content.listing.next')} <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ) : null}
+        {allHref ? (
+          <li>
+            <Link to={allHref} className={idle} aria-label={t('content.listing.all-label')}>
+              {t('content.listing.all')}
             </Link>
           </li>
         ) : null}
@@ -205,10 +215,13 @@ export function PagedListControls<T>({
   path,
   pages,
   label,
+  allHref,
 }: {
   path: string;
   pages: ContentPages<T>;
   label: string;
+  /** Adds the "all" page button: the listing with everything on one page. */
+  allHref?: string;
 }) {
   const { listing, current, totalPages, prev, next } = pages;
   return (
@@ -229,6 +242,7 @@ export function PagedListControls<T>({
         prev={prev}
         next={next}
         shownPages={[current, listing.page]}
+        allHref={allHref}
       />
     </>
   );

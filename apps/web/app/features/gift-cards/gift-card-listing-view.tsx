@@ -3,29 +3,48 @@ import { splitPageSuffix } from '@cardshop/shared/rules/page-suffix';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { GiftCardFilters } from './gift-card-filters.tsx';
 import { pageLinks } from './gift-card-page-logic.ts';
 import { Flag } from './gift-card-parts.tsx';
 import { GiftCardTile } from './gift-card-tile.tsx';
 import { GiftCardsHero } from './gift-cards-hero.tsx';
 
-/** A region's or a category's gift cards: hero, the listing titled by the region or category, pages. */
+/**
+ * A region's or a category's gift cards, or all of them (/gift-cards/all): hero, the filters, the listing
+ * titled by the region or category, pages.
+ */
 export function GiftCardListingView({ content }: { content: Content }) {
   const t = useT();
   const list = content.giftCards;
   const config = content.giftCardsConfig;
   const cards = list?.results ?? [];
   const isRegion = content.contentType === 'gift-card-region';
+  // The full listing (/gift-cards/all) is a region listing fixed to no region.
+  const isAll = isRegion && content.id === 'all';
   const basePath = splitPageSuffix(content.path).path;
+  const fixed = isAll ? null : isRegion ? 'region' : 'category';
 
-  const regionIso = list?.filters.regions[0] ?? '';
+  const regionIso = isAll ? '' : (list?.filters.regions[0] ?? '');
   const region = config?.regions.find((entry) => entry.iso === regionIso.toUpperCase());
-  const category = config?.categories.find((entry) => entry.slug === list?.filters.categories[0]);
-  const listingName = isRegion
-    ? (region?.name ?? content.breadcrumbs.at(-1)?.label ?? content.title)
-    : (category?.name ?? content.title);
+  const category = isRegion
+    ? undefined
+    : config?.categories.find((entry) => entry.slug === list?.filters.categories[0]);
+  const listingName = isAll
+    ? t('gift-cards.listing.all-name')
+    : isRegion
+      ? (region?.name ?? content.breadcrumbs.at(-1)?.label ?? content.title)
+      : (category?.name ?? content.title);
   const total = list?.page.total ?? cards.length;
   const pageInfo = content.pagination ?? list?.page ?? null;
-  const pages = pageInfo ? pageLinks(basePath, pageInfo) : null;
+  const filterQuery = pageInfo?.nextUrl ?? pageInfo?.prevUrl ?? '';
+  const pages = pageInfo ? pageLinks(basePath, pageInfo, 1, filterQuery.split('?')[1] ?? '') : null;
+  const filtered =
+    (list?.filters.occasions.length ?? 0) > 0 ||
+    (list?.filters.recipients.length ?? 0) > 0 ||
+    (list?.filters.query ?? '') !== '' ||
+    (list?.filters.wildcards ?? null) !== null ||
+    (fixed !== 'category' && (list?.filters.categories.length ?? 0) > 0) ||
+    (fixed !== 'region' && (list?.filters.regions.length ?? 0) > 0);
   const current = pageInfo?.current ?? 1;
 
   // Sibling regions or categories, so a visitor can move across without going back to the landing page.
@@ -35,7 +54,7 @@ export function GiftCardListingView({ content }: { content: Content }) {
         label: entry.name,
         path: entry.path,
         icon: entry.icon,
-        current: entry.iso === region?.iso,
+        current: !isAll && entry.iso === region?.iso,
       }))
     : (config?.categories ?? []).map((entry) => ({
         key: entry.slug,
@@ -82,6 +101,16 @@ export function GiftCardListingView({ content }: { content: Content }) {
         </nav>
       ) : null}
 
+      {list && config ? (
+        <GiftCardFilters
+          key={JSON.stringify(list.filters)}
+          path={basePath}
+          list={list}
+          config={config}
+          fixed={fixed}
+        />
+      ) : null}
+
       <section aria-labelledby="gift-card-listing-title" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="gift-card-listing-title" className="text-2xl sm:text-3xl">
@@ -100,7 +129,20 @@ export function GiftCardListingView({ content }: { content: Content }) {
           ) : null}
         </div>
 
-        {cards.length === 0 ? (
+        {cards.length === 0 && filtered ? (
+          <div
+            role="status"
+            className="mt-6 rounded-xl border border-dashed border-line bg-white px-6 py-10 text-center"
+          >
+            <p className="font-display text-xl text-ink">{t('gift-cards.listing.no-match.title')}</p>
+            <p className="mt-2 text-ink-soft">{t('gift-cards.listing.no-match.body')}</p>
+            <p className="mt-4">
+              <Link to={basePath} className="font-semibold">
+                {t('gift-cards.filters.clear')}
+              </Link>
+            </p>
+          </div>
+        ) : cards.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed border-line bg-white px-6 py-10 text-center">
             <p className="font-display text-xl text-ink">{t('gift-cards.listing.empty.title')}</p>
             <p className="mt-2 text-ink-soft">{t('gift-cards.listing.empty.body')}</p>

@@ -41,6 +41,14 @@ describe('pageLinks', () => {
     expect(links.prev).toBe('/gift-cards/au?x=1');
   });
 
+  it('keeps the filters on every numbered page', () => {
+    const links = pageLinks('/gift-cards/all', paging(1, 2), 1, 'occasions=birthday&query=spa');
+    expect(links.pages).toEqual([
+      { page: 1, url: '/gift-cards/all?occasions=birthday&query=spa', current: true },
+      { page: 2, url: '/gift-cards/all/page-2?occasions=birthday&query=spa', current: false },
+    ]);
+  });
+
   it('elides distant pages but keeps the first and the last', () => {
     const links = pageLinks('/gift-cards/us', paging(5, 10));
     expect(links.pages.map((entry) => entry?.page ?? null)).toEqual([1, null, 4, 5, 6, null, 10]);

@@ -19,12 +19,15 @@ export interface PageLinks {
 
 /**
  * The links of a paged listing: previous, next and the numbered pages around the current one (first and last
- * always shown, gaps elided). Page 1 is the bare path; other pages use the /page-{n} suffix.
+ * always shown, gaps elided). Page 1 is the bare path; other pages use the /page-{n} suffix; the filters
+ * follow as the query string.
  */
 export function pageLinks(
   path: string,
   page: Pick<PageInfo, 'current' | 'totalPages' | 'nextUrl' | 'prevUrl'>,
   around = 1,
+  /** The listing's filters as a query string ('occasions=birthday'), kept on every numbered page. */
+  search = '',
 ): PageLinks {
   const total = Math.max(1, page.totalPages);
   const current = Math.min(Math.max(1, page.current), total);
@@ -37,7 +40,8 @@ export function pageLinks(
     const shown = number === 1 || number === total || Math.abs(number - current) <= around;
     if (!shown) continue;
     if (number - last > 1) pages.push(null);
-    pages.push({ page: number, url: withPageSuffix(path, number), current: number === current });
+    const url = withPageSuffix(path, number);
+    pages.push({ page: number, url: search ? `${url}?${search}` : url, current: number === current });
     last = number;
   }
   return { prev, next, pages };

@@ -5,6 +5,8 @@ export const CONTENT: Record<string, string> = {
   'content.listing.previous': 'Previous',
   'content.listing.next': 'Next',
   'content.listing.page': 'Page {{page}}',
+  'content.listing.all': 'All',
+  'content.listing.all-label': 'All on one page',
   'content.listing.loading': 'Loading more…',
   'content.listing.load-failed': 'We couldn’t load the next page.',
   'content.listing.retry': 'Try again',

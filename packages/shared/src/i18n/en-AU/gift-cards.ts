@@ -67,6 +67,26 @@ export const GIFT_CARDS: Record<string, string> = {
   'gift-cards.pagination.prev': 'Previous',
   'gift-cards.pagination.next': 'Next',
   'gift-cards.pagination.page': 'Page {{page}}',
+  // The listing filters and the full listing at /gift-cards/all (decision record 41)
+  'gift-cards.listing.all-name': 'All',
+  'gift-cards.listing.no-match.title': 'No gift cards match',
+  'gift-cards.listing.no-match.body':
+    'Nothing matches all of these filters. Try fewer of them, or another word.',
+  'gift-cards.filters.label': 'Filter gift cards',
+  'gift-cards.filters.query': 'Gift card name',
+  'gift-cards.filters.query-placeholder': 'Search gift cards',
+  'gift-cards.filters.categories': 'Categories',
+  'gift-cards.filters.occasions': 'Occasions',
+  'gift-cards.filters.recipients': 'Recipients',
+  'gift-cards.filters.regions': 'Regions',
+  'gift-cards.filters.wildcards': 'Choose-any cards',
+  'gift-cards.filters.wildcards.any': 'Include them',
+  'gift-cards.filters.wildcards.only': 'Only choose-any cards',
+  'gift-cards.filters.wildcards.none': 'Leave them out',
+  'gift-cards.filters.selected_one': '{{count}} selected',
+  'gift-cards.filters.selected_other': '{{count}} selected',
+  'gift-cards.filters.apply': 'Show gift cards',
+  'gift-cards.filters.clear': 'Clear filters',
 
   // Detail
   'gift-cards.detail.eyebrow': 'Gift card',
