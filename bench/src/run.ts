@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -8,10 +8,13 @@ import { printTable, ROOT, startShop } from './server.ts';
 // `npm run bench:api`: the production server on a seeded database and, side by side in the same run, a bare
 // node:http server answering the same bytes. Prints req/s, p50 and p99 of each and the ratio to the
 // ceiling. BENCH_DATABASE_URL=postgres://… runs the shop on PostgreSQL instead of the embedded PGlite.
+// BENCH_CARDS=10000 grows the catalogue to that many cards first (`npm run seed -- --cards`), for the
+// uncached search at catalogue scale (decision record 41).
 const SHOP_PORT = 4310;
 const CEILING_PORT = 4311;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
+const CARDS = process.env.BENCH_CARDS ? Number(process.env.BENCH_CARDS) : null;
 
 interface Figures {
   requests: number;
@@ -55,9 +58,24 @@ function stop(child: ChildProcess) {
   });
 }
 
+/** Seeds the catalogue with `cards` cards into a data folder (or the PostgreSQL database) of its own. */
+async function seedLarge(cards: number, databaseUrl: string | undefined): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-bench-large-'));
+  const seeding = fork(path.join(ROOT, 'apps/server/src/seed/cli.ts'), ['--cards', String(cards)], {
+    env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding ${cards} cards failed`);
+  return dataDir;
+}
+
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const shop = await startShop(SHOP_PORT, { databaseUrl });
+  if (CARDS !== null && !(Number.isInteger(CARDS) && CARDS > 0))
+    throw new Error('BENCH_CARDS: a number of cards');
+  const largeDir = CARDS ? await seedLarge(CARDS, databaseUrl) : undefined;
+  const shop = await startShop(SHOP_PORT, { databaseUrl, ...(largeDir ? { dataDir: largeDir } : {}) });
   const base = shop.base;
 
   const all = (await (await fetch(`${base}/api/cards/all`)).json()) as {
@@ -80,7 +98,7 @@ async function main() {
   await new Promise((resolve) => ceiling.once('message', resolve));
 
   console.log(
-    `Cardshop API on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+    `Cardshop API on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}${CARDS ? `, ${CARDS} cards` : ''}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
   );
   const rows: string[][] = [];
   for (const target of targets) {
@@ -130,6 +148,7 @@ async function main() {
   await stop(ceiling);
   await rm(bodiesFile, { force: true });
   await shop.stop();
+  if (largeDir) await rm(largeDir, { recursive: true, force: true });
 }
 
 await main();

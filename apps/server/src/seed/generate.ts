@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { refreshSearchWords } from '../modules/catalogue/store.ts';
+import { refreshSearchIndexes } from '../modules/catalogue/store.ts';
 import { sanitiseHtml } from '../platform/html.ts';
 import { cardArtName, describeCardArt } from './artwork/card-art.ts';
 import { createRandom, hashSeed } from './artwork/random.ts';
@@ -117,7 +117,7 @@ export async function seedDemo(db: Db, options: { cards?: number } = {}): Promis
     const tags = await insertTaxonomy(t);
     const artists = await insertArtists(t);
     await insertCards(t, cardCount, artists, tags);
-    await refreshSearchWords(t);
+    await refreshSearchIndexes(t);
     await insertGiftCards(t);
     await insertContent(t);
     await insertSiteSettings(t);

@@ -100,30 +100,36 @@ function orderOf(query: CardQuery): SQL {
   }
 }
 
-/** One page of cards matching the query, and how many match in all. */
+/**
+ * One page of cards matching the query, and how many match in all. The matching, counting and ordering run
+ * on the cards alone (and their price in the region when sorted by it); only the page's rows are then
+ * joined to their artist and price: a broad search matches thousands of cards (decision record 41).
+ */
 export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: CardRow[]; total: number }> {
   const limit = query.limit === null ? sql`all` : sql`${query.limit}`;
-  const result = await queryRows<CardRow & { total: number }>(
+  const price = sql`left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}`;
+  const rows = await queryRows<CardRow & { total: number }>(
     db,
     sql`
-    select ${summaryColumns}, count(*) over ()::integer as total
-    from cards c
+    with page as (
+      select c.id, count(*) over ()::integer as total
+      from cards c ${query.sort === 'price' ? price : sql``}
+      where ${whereOf(query)}
+      order by ${orderOf(query)}
+      limit ${limit} offset ${query.offset}
+    )
+    select ${summaryColumns}, page.total
+    from page
+    join cards c on c.id = page.id
     join artists a on a.id = c.artist_id
-    left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}
-    where ${whereOf(query)}
-    order by ${orderOf(query)}
-    limit ${limit} offset ${query.offset}`,
+    ${price}
+    order by ${orderOf(query)}`,
   );
-  const rows = result;
   if (rows.length === 0 && query.offset > 0) {
     // Past the last page: still report how many match, so the caller can link back.
     const counted = await queryRows<{ total: number }>(
       db,
-      sql`
-      select count(*)::integer as total from cards c
-      join artists a on a.id = c.artist_id
-      left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}
-      where ${whereOf(query)}`,
+      sql`select count(*)::integer as total from cards c where ${whereOf(query)}`,
     );
     return { rows: [], total: counted[0]?.total ?? 0 };
   }
@@ -360,7 +366,13 @@ export async function similarSearchWords(
   return found;
 }
 
-/** Rebuilds the lexicon of the cards' words; run after the cards change (the seed does). */
-export async function refreshSearchWords(db: Db): Promise<void> {
+/**
+ * After the cards change in bulk (the seed): rebuilds the lexicon of their words, moves the search index's
+ * pending entries into the index proper (a GIN index scans its whole pending list on every search until
+ * then, and the embedded database has no autovacuum to do it) and refreshes the planner's statistics.
+ */
+export async function refreshSearchIndexes(db: Db): Promise<void> {
   await db.execute(sql`refresh materialized view card_search_words`);
+  await db.execute(sql`select gin_clean_pending_list('cards_search'::regclass)`);
+  await db.execute(sql`analyze cards, card_prices, card_tags, card_search_words`);
 }
