@@ -52,3 +52,36 @@ test('a shopper searches from the header flyout', async ({ page }, testInfo) => 
     await expectAccessible(page, 'search results after auto-open');
   });
 });
+
+test('"grandma birthday" finds birthday cards for grandmothers', async ({ page }) => {
+  await page.goto('/cards?query=grandma%20birthday');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cards matching “grandma birthday”');
+  const first = cardLinks(page).first();
+  await expect(first).toBeVisible();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/artists\//);
+  // The card found is a birthday card for a grandparent: its page links both tags.
+  await page.goto(href ?? '/');
+  const similar = page.getByRole('region', { name: 'Find similar cards' });
+  await expect(similar.getByRole('link', { name: 'Grandparent', exact: true })).toBeVisible();
+  await expect(similar.getByRole('link', { name: /Birthday$/ }).first()).toBeVisible();
+});
+
+test('a shopper filters all gift cards by occasion', async ({ page }) => {
+  await page.goto('/gift-cards/all');
+  await expect(page.getByRole('heading', { level: 2, name: 'All gift cards' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Filter gift cards' });
+  await form.getByText('Occasions', { exact: true }).click();
+  await form.getByRole('checkbox', { name: 'New Home' }).check();
+  await form.getByRole('button', { name: 'Show gift cards' }).click();
+  await expect(page).toHaveURL(/\/gift-cards\/all\?.*occasions=new-home/);
+  await expect(page.getByRole('link', { name: /The Linen Cupboard/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Harbourside Dining Collective/ })).toHaveCount(0);
+  await expect(form.getByRole('checkbox', { name: 'New Home' })).toBeChecked();
+
+  // Nothing matching says so, with a way back to every gift card.
+  await page.goto('/gift-cards/all?occasions=new-home&query=zzzz');
+  await expect(page.getByText('No gift cards match')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/gift-cards\/all$/);
+});

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { refreshSearchIndexes } from '../modules/catalogue/store.ts';
+import { refreshSearchIndexes, vacuumCards } from '../modules/catalogue/store.ts';
 import { sanitiseHtml } from '../platform/html.ts';
 import { cardArtName, describeCardArt } from './artwork/card-art.ts';
 import { createRandom, hashSeed } from './artwork/random.ts';
@@ -123,6 +123,9 @@ export async function seedDemo(db: Db, options: { cards?: number } = {}): Promis
     await insertSiteSettings(t);
     await insertPromoCodes(t);
   });
+  // Outside the transaction: a vacuum sets the new rows' hint bits and visibility, so the first searches
+  // read the cards without writing their pages back.
+  await vacuumCards(db);
   return { cards: cardCount };
 }
 

@@ -376,3 +376,8 @@ export async function refreshSearchIndexes(db: Db): Promise<void> {
   await db.execute(sql`select gin_clean_pending_list('cards_search'::regclass)`);
   await db.execute(sql`analyze cards, card_prices, card_tags, card_search_words`);
 }
+
+/** Vacuums the card tables after a bulk write (outside any transaction: VACUUM cannot run in one). */
+export async function vacuumCards(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) cards, card_prices, card_tags`);
+}
