@@ -2,6 +2,7 @@ import type { Content } from '@cardshop/shared/contracts/content';
 import type { GiftCardList } from '@cardshop/shared/contracts/gift-cards';
 import { Form, Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { type FixedFilter, hasChosenFilters } from './gift-card-page-logic.ts';
 
 type Config = NonNullable<Content['giftCardsConfig']>;
 
@@ -81,18 +82,12 @@ export function GiftCardFilters({
   path: string;
   list: GiftCardList;
   config: Config;
-  fixed: 'region' | 'category' | null;
+  fixed: FixedFilter;
 }) {
   const t = useT();
   const { filters } = list;
   const wildcards = filters.wildcards === null ? '' : String(filters.wildcards);
-  const anyFilter =
-    filters.query !== '' ||
-    filters.occasions.length > 0 ||
-    filters.recipients.length > 0 ||
-    filters.wildcards !== null ||
-    (fixed !== 'category' && filters.categories.length > 0) ||
-    (fixed !== 'region' && filters.regions.length > 0);
+  const anyFilter = hasChosenFilters(filters, fixed);
   return (
     <Form
       method="get"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { GiftCardFilters } from './gift-card-filters.tsx';
-import { pageLinks } from './gift-card-page-logic.ts';
+import { type FixedFilter, hasChosenFilters, pageLinks } from './gift-card-page-logic.ts';
 import { Flag } from './gift-card-parts.tsx';
 import { GiftCardTile } from './gift-card-tile.tsx';
 import { GiftCardsHero } from './gift-cards-hero.tsx';
@@ -22,7 +22,7 @@ export function GiftCardListingView({ content }: { content: Content }) {
   // The full listing (/gift-cards/all) is a region listing fixed to no region.
   const isAll = isRegion && content.id === 'all';
   const basePath = splitPageSuffix(content.path).path;
-  const fixed = isAll ? null : isRegion ? 'region' : 'category';
+  const fixed: FixedFilter = isAll ? null : isRegion ? 'region' : 'category';
 
   const regionIso = isAll ? '' : (list?.filters.regions[0] ?? '');
   const region = config?.regions.find((entry) => entry.iso === regionIso.toUpperCase());
@@ -38,13 +38,7 @@ export function GiftCardListingView({ content }: { content: Content }) {
   const pageInfo = content.pagination ?? list?.page ?? null;
   const filterQuery = pageInfo?.nextUrl ?? pageInfo?.prevUrl ?? '';
   const pages = pageInfo ? pageLinks(basePath, pageInfo, 1, filterQuery.split('?')[1] ?? '') : null;
-  const filtered =
-    (list?.filters.occasions.length ?? 0) > 0 ||
-    (list?.filters.recipients.length ?? 0) > 0 ||
-    (list?.filters.query ?? '') !== '' ||
-    (list?.filters.wildcards ?? null) !== null ||
-    (fixed !== 'category' && (list?.filters.categories.length ?? 0) > 0) ||
-    (fixed !== 'region' && (list?.filters.regions.length ?? 0) > 0);
+  const filtered = list ? hasChosenFilters(list.filters, fixed) : false;
   const current = pageInfo?.current ?? 1;
 
   // Sibling regions or categories, so a visitor can move across without going back to the landing page.

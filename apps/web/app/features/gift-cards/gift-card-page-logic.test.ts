@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateRegions, pageLinks, regionNotice } from './gift-card-page-logic.ts';
+import { alternateRegions, hasChosenFilters, pageLinks, regionNotice } from './gift-card-page-logic.ts';
 
 const paging = (current: number, totalPages: number) => ({
   current,
@@ -90,5 +90,24 @@ describe('alternateRegions', () => {
         },
       }),
     ).toEqual([{ iso: 'US', country: 'United States', url: '/gift-cards/us/a' }]);
+  });
+});
+
+describe('hasChosenFilters', () => {
+  const none = { categories: [], occasions: [], recipients: [], regions: [], wildcards: null, query: '' };
+
+  it('is false for no filter, and for the region or category the listing itself fixes', () => {
+    expect(hasChosenFilters(none, null)).toBe(false);
+    expect(hasChosenFilters({ ...none, regions: ['AU'] }, 'region')).toBe(false);
+    expect(hasChosenFilters({ ...none, categories: ['dining'] }, 'category')).toBe(false);
+  });
+
+  it('is true for any choice the shopper made', () => {
+    expect(hasChosenFilters({ ...none, regions: ['AU'] }, null)).toBe(true);
+    expect(hasChosenFilters({ ...none, categories: ['dining'] }, 'region')).toBe(true);
+    expect(hasChosenFilters({ ...none, occasions: ['birthday'] }, 'category')).toBe(true);
+    expect(hasChosenFilters({ ...none, recipients: ['mum'] }, null)).toBe(true);
+    expect(hasChosenFilters({ ...none, wildcards: false }, null)).toBe(true);
+    expect(hasChosenFilters({ ...none, query: 'spa' }, null)).toBe(true);
   });
 });

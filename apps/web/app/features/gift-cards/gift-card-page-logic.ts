@@ -1,5 +1,5 @@
 import type { PageInfo } from '@cardshop/shared/contracts/catalogue';
-import type { GiftCardDetail } from '@cardshop/shared/contracts/gift-cards';
+import type { GiftCardDetail, GiftCardList } from '@cardshop/shared/contracts/gift-cards';
 import { withPageSuffix } from '@cardshop/shared/rules/page-suffix';
 
 // Rules of the gift-card pages that are worth testing apart from the markup.
@@ -74,4 +74,19 @@ export function alternateRegions(
   return Object.entries(card.alternateCards)
     .filter(([iso]) => !own.has(iso.toUpperCase()))
     .map(([iso, entry]) => ({ iso: iso.toUpperCase(), country: entry.country, url: entry.url }));
+}
+
+/** Which choice a listing's own path makes: a region page's region, a category page's category. */
+export type FixedFilter = 'region' | 'category' | null;
+
+/** Whether the shopper chose any filter (the listing's own region or category is not a choice). */
+export function hasChosenFilters(filters: GiftCardList['filters'], fixed: FixedFilter): boolean {
+  return (
+    filters.query !== '' ||
+    filters.occasions.length > 0 ||
+    filters.recipients.length > 0 ||
+    filters.wildcards !== null ||
+    (fixed !== 'category' && filters.categories.length > 0) ||
+    (fixed !== 'region' && filters.regions.length > 0)
+  );
 }
