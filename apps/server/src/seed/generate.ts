@@ -123,8 +123,6 @@ export async function seedDemo(db: Db, options: { cards?: number } = {}): Promis
     await insertSiteSettings(t);
     await insertPromoCodes(t);
   });
-  // Outside the transaction: a vacuum sets the new rows' hint bits and visibility, so the first searches
-  // read the cards without writing their pages back.
   await vacuumCards(db);
   return { cards: cardCount };
 }

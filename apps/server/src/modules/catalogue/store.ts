@@ -377,7 +377,10 @@ export async function refreshSearchIndexes(db: Db): Promise<void> {
   await db.execute(sql`analyze cards, card_prices, card_tags, card_search_words`);
 }
 
-/** Vacuums the card tables after a bulk write (outside any transaction: VACUUM cannot run in one). */
+/**
+ * Vacuums the card tables after a bulk write, so the first searches read the new rows without writing their
+ * pages back (hint bits, visibility). Outside any transaction: VACUUM cannot run in one.
+ */
 export async function vacuumCards(db: Db): Promise<void> {
-  await db.execute(sql`vacuum (analyze) cards, card_prices, card_tags`);
+  await db.execute(sql`vacuum cards, card_prices, card_tags`);
 }
