@@ -76,8 +76,8 @@ async function main() {
   const runHousekeeping = () =>
     services
       .housekeeping()
-      .then(({ payments, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups }) => {
-        const parts = { payments, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
+      .then((parts) => {
+        const { payments, creditPurchases, queued, reminders } = parts;
         for (const [what, result] of Object.entries(parts)) {
           if (result.status === 'rejected')
             app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
@@ -87,6 +87,8 @@ async function main() {
           app.log.info(creditPurchases.value, 'credit purchase payments reconciled');
         if (queued.status === 'fulfilled')
           app.log.info({ count: queued.value }, 'fulfilment: undispatched items queued');
+        if (reminders.status === 'fulfilled' && reminders.value > 0)
+          app.log.info({ count: reminders.value }, 'reminders: e-mails queued');
       });
   let round: Promise<void> = Promise.resolve();
   const housekeeping = () => {
