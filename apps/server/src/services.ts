@@ -26,8 +26,8 @@ import { createPromoService } from './modules/promos/service.ts';
 import { createQrCodeService } from './modules/qr-codes/service.ts';
 import { createAccountGiftsService } from './modules/redeem/account-gifts.ts';
 import { createRedeemService } from './modules/redeem/service.ts';
-import { createReminderService } from './modules/reminders/service.ts';
 import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supplier.ts';
+import { createReminderService } from './modules/reminders/service.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShippingService } from './modules/shipping/service.ts';
 import { createTemplatesService } from './modules/templates/service.ts';
@@ -292,16 +292,23 @@ export function createServices(db: Db, options: ServiceOptions) {
      * even when another fails; answers what each did.
      */
     async housekeeping() {
-      const [reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups, remindersDue] =
-        await Promise.allSettled([
-          payments.reconcile(),
-          credits.purchases.reconcile(),
-          fulfilment.resume(),
-          sessions.prune(),
-          rateLimits.prune(),
-          newsletter.pruneUnconfirmed(),
-          reminders.sweep(),
-        ]);
+      const [
+        reconciled,
+        creditPurchases,
+        queued,
+        sessionsPruned,
+        counters,
+        unconfirmedSignups,
+        remindersDue,
+      ] = await Promise.allSettled([
+        payments.reconcile(),
+        credits.purchases.reconcile(),
+        fulfilment.resume(),
+        sessions.prune(),
+        rateLimits.prune(),
+        newsletter.pruneUnconfirmed(),
+        reminders.sweep(),
+      ]);
       return {
         payments: reconciled,
         creditPurchases,

@@ -1,4 +1,8 @@
-import { REMINDER_DAYS_BEFORE_DEFAULT, REMINDER_DAYS_BEFORE_MAX, REMINDER_OCCASIONS } from '../rules/reminders.ts';
+import {
+  REMINDER_DAYS_BEFORE_DEFAULT,
+  REMINDER_DAYS_BEFORE_MAX,
+  REMINDER_OCCASIONS,
+} from '../rules/reminders.ts';
 import {
   blankToNull,
   CONTACT_NAME_MAX,
@@ -86,7 +90,11 @@ export const ReminderSchema = z.object({
 export type Reminder = z.infer<typeof ReminderSchema>;
 
 /** `GET /api/account/reminders` answers `data.reminders` (the spec's `data.data.reminders`). */
-export const ReminderListSchema = z.object({ reminders: z.array(ReminderSchema) });
+export const ReminderListSchema = z.object({
+  reminders: z.array(ReminderSchema),
+  /** Today in the account's region's calendar, which the dates count from. */
+  today: z.iso.date(),
+});
 export type ReminderList = z.infer<typeof ReminderListSchema>;
 
 /** A hand-added reminder as saved. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dueOccasion,
-  occurrenceFrom,
-  occurrencesBetween,
-  reminderMailDay,
-  yearsOn,
-} from './reminders.ts';
+import { dueOccasion, occurrenceFrom, occurrencesBetween, reminderMailDay, yearsOn } from './reminders.ts';
 
 describe('the days a reminder falls on', () => {
   it('falls on this year’s day while it is ahead, today included, else next year’s', () => {
@@ -28,10 +22,12 @@ describe('the days a reminder falls on', () => {
   it('needs no year for a yearly reminder, and its year for a one-off', () => {
     expect(occurrenceFrom({ day: 3, month: 11, year: null }, '2026-10-01')).toBe('2026-11-03');
     expect(occurrenceFrom({ day: 3, month: 11, year: null, repeats: 'once' }, '2026-10-01')).toBeNull();
-    expect(occurrenceFrom({ day: 3, month: 11, year: 2027, repeats: 'once' }, '2026-10-01')).toBe('2027-11-03');
-    expect(occurrencesBetween({ day: 3, month: 11, year: 2026, repeats: 'once' }, '2026-10-01', '2028-01-01')).toEqual([
-      '2026-11-03',
-    ]);
+    expect(occurrenceFrom({ day: 3, month: 11, year: 2027, repeats: 'once' }, '2026-10-01')).toBe(
+      '2027-11-03',
+    );
+    expect(
+      occurrencesBetween({ day: 3, month: 11, year: 2026, repeats: 'once' }, '2026-10-01', '2028-01-01'),
+    ).toEqual(['2026-11-03']);
     // A one-off that has passed has no day left.
     expect(occurrenceFrom({ day: 3, month: 11, year: 2026, repeats: 'once' }, '2026-11-04')).toBeNull();
   });

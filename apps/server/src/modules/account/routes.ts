@@ -118,11 +118,15 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services) 
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
       done(null, undefined),
     );
-    for (const url of ['/api/account/unsubscribe/:what/:email', '/api/account/unsubscribe/:what/:id/:email']) {
+    for (const url of [
+      '/api/account/unsubscribe/:what/:email',
+      '/api/account/unsubscribe/:what/:id/:email',
+    ]) {
       defineRoute(scope, {
         method: 'POST',
         url,
-        summary: 'One-click unsubscribe (RFC 8058): stops a kind of mail for an address, given its signed link',
+        summary:
+          'One-click unsubscribe (RFC 8058): stops a kind of mail for an address, given its signed link',
         tag: 'account',
         params: OneClickUnsubscribeParamsSchema,
         query: OneClickQuerySchema,

@@ -84,7 +84,12 @@ describe('the dates of an account', () => {
     const posting = birthday?.posting;
     if (!posting) throw new Error('no posting day');
     const region = await t.services.config.region(AU_REGION);
-    const window = t.services.shipping.deliveryWindow(region, posting.method as 'standard', MELBOURNE, posting.date);
+    const window = t.services.shipping.deliveryWindow(
+      region,
+      posting.method as 'standard',
+      MELBOURNE,
+      posting.date,
+    );
     expect(window.maxDeliveryDate <= '2026-03-10').toBe(true);
     expect(posting.date > '2026-03-02').toBe(true);
     expect(t.services.shipping.postingFor(region, MELBOURNE, '2026-03-10')).toEqual(posting);
@@ -92,7 +97,8 @@ describe('the dates of an account', () => {
 
   it('keeps 29 February on the 28th in a year without one, and lists a year ahead on request', async () => {
     const contact = await addContact(owner, { firstName: 'Leap', birthdayDay: 29, birthdayMonth: 2 });
-    const mine = (entries: ReminderList['reminders']) => entries.filter((entry) => entry.contactId === contact.id);
+    const mine = (entries: ReminderList['reminders']) =>
+      entries.filter((entry) => entry.contactId === contact.id);
     // Its next day is 28 February 2027: not in the coming month, in the coming year.
     expect(mine(await list(owner))).toEqual([]);
     expect(mine(await list(owner, '?includeFuture=1')).map((entry) => entry.date)).toEqual(['2027-02-28']);
@@ -116,12 +122,25 @@ describe('the dates of an account', () => {
     const entries = await list(owner, '?includeFuture=true');
     const found = entries.filter((entry) => entry.id === once.id);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ source: 'manual', date: '2026-03-20', mailDay: '2026-03-10', contactId: contact.id });
+    expect(found[0]).toMatchObject({
+      source: 'manual',
+      date: '2026-03-20',
+      mailDay: '2026-03-10',
+      contactId: contact.id,
+    });
     expect(found[0]?.posting).not.toBeNull();
     // The form's defaults: every year, a week before.
-    const yearly = await addReminder(owner, { name: 'Mum', occasion: 'other', day: '5', month: '4', year: '' });
+    const yearly = await addReminder(owner, {
+      name: 'Mum',
+      occasion: 'other',
+      day: '5',
+      month: '4',
+      year: '',
+    });
     expect(yearly).toMatchObject({ repeats: 'yearly', daysBefore: 7, year: null, contactId: null });
-    expect((await list(owner, '?includeFuture=1')).find((entry) => entry.id === yearly.id)?.posting).toBeNull();
+    expect(
+      (await list(owner, '?includeFuture=1')).find((entry) => entry.id === yearly.id)?.posting,
+    ).toBeNull();
   });
 });
 
@@ -129,17 +148,27 @@ describe('who may see and change a reminder', () => {
   it('is the owner only: anyone else’s id is as missing as an unknown one', async () => {
     const mine = await addReminder(owner, { name: 'Private day', occasion: 'other', day: 1, month: 5 });
     expect((await other.get(`/api/account/reminders/${mine.id}`)).statusCode).toBe(404);
-    const changed = await other.put(`/api/account/reminders/${mine.id}`, { name: 'Taken', occasion: 'other', day: 1, month: 5 });
+    const changed = await other.put(`/api/account/reminders/${mine.id}`, {
+      name: 'Taken',
+      occasion: 'other',
+      day: 1,
+      month: 5,
+    });
     expect(changed.statusCode).toBe(404);
     expect((await other.delete(`/api/account/reminders/${mine.id}`)).statusCode).toBe(404);
-    expect((await list(other, '?includeFuture=1')).some((entry) => entry.id === mine.id)).toBe(false);
+    expect((await list(other, '?includeFuture=1')).map((entry) => entry.id)).not.toContain(mine.id);
     expect((await owner.get(`/api/account/reminders/${mine.id}`)).statusCode).toBe(200);
-    expect(dataOf<SavedReminder>(await owner.get(`/api/account/reminders/${mine.id}`)).name).toBe('Private day');
+    expect(dataOf<SavedReminder>(await owner.get(`/api/account/reminders/${mine.id}`)).name).toBe(
+      'Private day',
+    );
 
     const signedOut = testBrowser(t);
     await signedOut.check();
     expect((await signedOut.get('/api/account/reminders')).statusCode).toBe(401);
-    expect((await signedOut.post('/api/account/reminders', { name: 'x', occasion: 'other', day: 1, month: 1 })).statusCode).toBe(401);
+    expect(
+      (await signedOut.post('/api/account/reminders', { name: 'x', occasion: 'other', day: 1, month: 1 }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a contact of another account', async () => {
@@ -223,7 +252,10 @@ describe('the reminder e-mail', () => {
     expect(await mailsTo(sydney.email)).toHaveLength(1);
 
     // The one-click header: a POST without a session or CSRF token stops the reminder.
-    const raw = await readFile(path.join(t.config.DATA_DIR, 'outbox', `${(await mailsTo(newYork.email))[0]?.id}.eml`), 'utf8');
+    const raw = await readFile(
+      path.join(t.config.DATA_DIR, 'outbox', `${(await mailsTo(newYork.email))[0]?.id}.eml`),
+      'utf8',
+    );
     const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     const oneClick = /^List-Unsubscribe: <([^>]+)>/m.exec(headers)?.[1];
@@ -244,7 +276,9 @@ describe('the reminder e-mail', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(stopped.statusCode, stopped.body).toBe(200);
-    expect((await list(newYorkBrowser)).every((entry) => entry.mailOff)).toBe(true);
+    const newYorkDates = await list(newYorkBrowser);
+    expect(newYorkDates).toHaveLength(1);
+    expect(newYorkDates[0]?.mailOff).toBe(true);
 
     // A new year's reminder would be due again, but this one is off; Sydney's still goes.
     await t.services.reminders.sweep(new Date('2027-03-02T12:00:00Z'));
@@ -266,4 +300,3 @@ describe('the reminder e-mail', () => {
     expect(await t.services.account.isOptedOut('ada@example.com', 'newsletter')).toBe(true);
   });
 });
-

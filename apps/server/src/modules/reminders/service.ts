@@ -89,7 +89,10 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
 
   async function entriesOf(userId: string): Promise<Entry[]> {
-    const [contacts, saved] = await Promise.all([addressBook.occasions(userId), store.listReminders(db, userId)]);
+    const [contacts, saved] = await Promise.all([
+      addressBook.occasions(userId),
+      store.listReminders(db, userId),
+    ]);
     const entries: Entry[] = [];
     for (const contact of contacts) {
       const name = contactName({ title: null, firstName: contact.firstName, lastName: contact.lastName });
@@ -120,7 +123,9 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
       }
     }
     for (const reminder of saved) {
-      const contact = reminder.contactId ? await addressBook.contact(userId, reminder.contactId).catch(() => null) : null;
+      const contact = reminder.contactId
+        ? await addressBook.contact(userId, reminder.contactId).catch(() => null)
+        : null;
       entries.push({
         key: reminder.id,
         source: 'manual',
@@ -177,13 +182,14 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
     }
   }
 
-  async function reminderMail(profile: UserProfile, region: Region, entry: Entry, date: string, today: string) {
-    const { tags } = await deps.catalogue.taxonomy();
-    const listing = tags.find((tag) => tag.slug === entry.occasion)?.path ?? '/all';
-    const cards = await deps.catalogue
-      .search(listing, { maxResults: SUGGESTED_CARDS, sort: 'popularity' }, region.id)
-      .then((result) => result.results)
-      .catch(() => []);
+  async function reminderMail(
+    profile: UserProfile,
+    region: Region,
+    entry: Entry,
+    date: string,
+    today: string,
+  ) {
+    const { cards } = await cardsFor(entry.occasion, region.id);
     const posting = postingOf(region, entry, date, today);
     const writeUrl = (cardId: string) => {
       const params = new URLSearchParams({ card: cardId });
@@ -222,9 +228,22 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
     });
   }
 
+  /** A few of the catalogue's best-liked cards for an occasion, and the listing they come from. */
+  async function cardsFor(occasion: ReminderOccasion, regionId: number, count = SUGGESTED_CARDS) {
+    const { tags } = await deps.catalogue.taxonomy();
+    const listing = tags.find((tag) => tag.slug === occasion)?.path ?? '/all';
+    const cards = await deps.catalogue
+      .search(listing, { maxResults: count, sort: 'popularity' }, regionId)
+      .then((result) => result.results)
+      .catch(() => []);
+    return { listing, cards };
+  }
+
   deps.queue?.define<ReminderMailJob>(REMINDER_MAIL_JOB, (job) => sendMail(job));
 
   return {
+    cardsFor,
+
     /**
      * The account's dates from today (the region's calendar) to a month ahead; `includeFuture` a year
      * ahead, `includePast` from a month back. Each reminder once per day it falls on, by date then name.
@@ -258,7 +277,7 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
         }
       }
       reminders.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
-      return { reminders };
+      return { reminders, today };
     },
 
     /** One of the account's hand-added reminders; anyone else's is as missing as an unknown one. */
@@ -275,7 +294,8 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
 
     async update(userId: string, id: string, fields: ReminderFields): Promise<SavedReminder> {
       await this.get(userId, id);
-      if (!(await store.updateReminder(db, userId, id, await checked(userId, fields)))) throw new NotFoundError();
+      if (!(await store.updateReminder(db, userId, id, await checked(userId, fields))))
+        throw new NotFoundError();
       return this.get(userId, id);
     },
 
@@ -291,7 +311,10 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
      */
     async sweep(at: Date = clock()): Promise<number> {
       const accounts = [
-        ...new Set([...(await addressBook.accountsWithOccasions()), ...(await store.accountsWithReminders(db))]),
+        ...new Set([
+          ...(await addressBook.accountsWithOccasions()),
+          ...(await store.accountsWithReminders(db)),
+        ]),
       ];
       const profiles = await auth.profilesOf(accounts);
       const jobs: QueuedJob[] = [];

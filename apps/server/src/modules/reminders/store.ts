@@ -61,7 +61,12 @@ export async function insertReminder(db: Db, userId: string, fields: ReminderFie
 }
 
 /** Whether the account's reminder was there to change. */
-export async function updateReminder(db: Db, userId: string, id: string, fields: ReminderFields): Promise<boolean> {
+export async function updateReminder(
+  db: Db,
+  userId: string,
+  id: string,
+  fields: ReminderFields,
+): Promise<boolean> {
   const rows = await db
     .update(reminders)
     .set({ ...valuesOf(fields), updatedAt: sql`now()` })
@@ -97,7 +102,12 @@ export async function sentKeys(db: Db, userId: string): Promise<Set<string>> {
  * Claims the e-mail of a reminder for a day: true for the one caller that inserted the row, false for
  * any other (another process, a retried job) — the primary key decides.
  */
-export async function claimSend(db: Db, userId: string, reminderKey: string, occasionDate: string): Promise<boolean> {
+export async function claimSend(
+  db: Db,
+  userId: string,
+  reminderKey: string,
+  occasionDate: string,
+): Promise<boolean> {
   const rows = await db
     .insert(reminderSends)
     .values({ userId, reminderKey, occasionDate })

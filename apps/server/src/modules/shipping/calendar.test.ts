@@ -133,9 +133,9 @@ describe('the day to post for arrival in time', () => {
     // Christmas and Boxing Day (observed on Monday 28th) fall in the way of a card for 4 January 2027.
     const day = latestOrderDayFor(au, '2027-01-04', '2026-12-01');
     expect(day && isBusinessDay('AU', day)).toBe(true);
-    expect(deliveryWindowOf({ ...au, orderDay: day ?? '', orderMinutes: null }).maxDeliveryDate <= '2027-01-04').toBe(
-      true,
-    );
+    expect(
+      deliveryWindowOf({ ...au, orderDay: day ?? '', orderMinutes: null }).maxDeliveryDate <= '2027-01-04',
+    ).toBe(true);
     const remote = latestOrderDayFor({ ...au, extraDays: 2 }, '2026-12-10', '2026-11-20');
     expect(remote).toBe('2026-11-27');
   });

@@ -103,7 +103,8 @@ export const MAIL: Record<string, string> = {
   'mail.reminder.years': 'That makes {{years}} years.',
   'mail.reminder.post-by':
     'Write a card now and we post it on {{postBy}}, so it arrives in time. You can write it today and pay now: we keep it until then.',
-  'mail.reminder.too-late': 'It is too late for a card by post to arrive on the day, but one a little late is still a joy.',
+  'mail.reminder.too-late':
+    'It is too late for a card by post to arrive on the day, but one a little late is still a joy.',
   'mail.reminder.cards': 'Some cards for the occasion:',
   'mail.reminder.action': 'Write a card',
   'mail.reminder.disable': 'Stop this reminder',
