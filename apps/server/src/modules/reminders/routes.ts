@@ -6,6 +6,7 @@ import {
   ReminderParamsSchema,
   SavedReminderSchema,
 } from '@cardshop/shared/contracts/reminders';
+import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
 import { requireUserId } from '../../platform/security.ts';
@@ -65,5 +66,23 @@ export function registerReminderRoutes(app: FastifyInstance, services: Services)
     params: ReminderParamsSchema,
     response: DeletedSchema,
     handler: async ({ params, request }) => reminders.remove(await requireUserId(request), params.id),
+  });
+}
+
+/**
+ * `POST /test/reminders/sweep` (TEST_HOOKS only, with the test gateway): the reminders due at the moment
+ * given are queued for mailing, as the housekeeping's sweep would on that day. The journeys move the
+ * reminders' clock with it; nothing else of the shop's time changes.
+ */
+export function registerReminderTestHooks(app: FastifyInstance, services: Services) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/test/reminders/sweep',
+    summary: 'Test hook: queues the reminder e-mails due at a given moment',
+    tag: 'test',
+    body: z.object({ at: z.iso.datetime() }),
+    response: z.object({ queued: z.number().int() }),
+    config: { csrf: false },
+    handler: async ({ body }) => ({ queued: await services.reminders.sweep(new Date(body.at)) }),
   });
 }

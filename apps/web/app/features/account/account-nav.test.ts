@@ -16,6 +16,7 @@ describe('account navigation', () => {
       '/account/saved-card',
       '/account/organisations',
       '/account/templates',
+      '/account/reminders',
       '/favourites',
     ]);
   });
