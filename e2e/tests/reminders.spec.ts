@@ -98,3 +98,44 @@ test('a birthday’s reminder e-mail opens the editor for the contact; the card 
     await expect(item).toContainText('E-mails for this one are turned off.');
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a date is added (a day April does not have is refused beside the field), edited and deleted', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the route forms are the same on every device');
+    await signedInAccount(page.request, testInfo, 'reminders-nojs');
+    await page.goto('/account/reminders');
+    const form = main(page);
+    await expect(form.getByText(/Nothing to remember yet/)).toBeVisible();
+    await form.getByLabel('Name').fill('Our anniversary');
+    await form.getByLabel('Occasion').selectOption('anniversary');
+    await form.getByLabel('Day', { exact: true }).fill('31');
+    await form.getByLabel('Month').selectOption('4');
+    await form.getByRole('button', { name: 'Add the date' }).click();
+    await expect(form.getByLabel('Day', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toHaveValue('Our anniversary');
+    await checkpoint(page, testInfo, 'reminders-no-js', { scriptsDisabled: true });
+
+    await form.getByLabel('Day', { exact: true }).fill('30');
+    await form.getByRole('button', { name: 'Add the date' }).click();
+    await expect(page).toHaveURL(/\/account\/reminders\?done=saved$/);
+    const item = form.getByRole('listitem').filter({ hasText: 'Our anniversary' });
+    await expect(item).toContainText('Anniversary');
+
+    await item.getByRole('link', { name: 'Edit' }).click();
+    await expect(form.getByLabel('Name')).toHaveValue('Our anniversary');
+    await form.getByLabel('Name').fill('Our 10th anniversary');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/account\/reminders\?done=saved$/);
+    await form
+      .getByRole('listitem')
+      .filter({ hasText: 'Our 10th anniversary' })
+      .getByRole('button', { name: 'Delete the reminder “Our 10th anniversary”' })
+      .click();
+    await expect(page).toHaveURL(/\/account\/reminders\?done=deleted$/);
+    await expect(form.getByText(/Nothing to remember yet/)).toBeVisible();
+  });
+});

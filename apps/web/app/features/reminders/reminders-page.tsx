@@ -56,7 +56,9 @@ export function RemindersPage({
         {reminders.length === 0 ? (
           <p className="text-ink-soft">
             {t('account.reminders.empty')}{' '}
-            <Link to="/account/addresses">{t('account.reminders.book-link')}</Link>
+            <Link to="/account/addresses" className="font-semibold text-ink underline">
+              {t('account.reminders.book-link')}
+            </Link>
           </p>
         ) : (
           <ul className="grid gap-4">
