@@ -5,6 +5,7 @@ import type { ReminderList, SavedReminder } from '@cardshop/shared/contracts/rem
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { loadConfig } from '../../platform/config.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   createUser,
@@ -298,5 +299,22 @@ describe('the reminder e-mail', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(await t.services.account.isOptedOut('ada@example.com', 'newsletter')).toBe(true);
+  });
+});
+
+describe('the journeys’ hook into the reminders’ clock', () => {
+  it('is not there without TEST_HOOKS, and TEST_HOOKS is refused where payments are real', async () => {
+    const response = await owner.post('/test/reminders/sweep', { at: '2030-01-01T00:00:00Z' });
+    expect(response.statusCode).toBe(404);
+    expect(() =>
+      loadConfig({
+        TEST_HOOKS: 'true',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        GIFT_CARD_SUPPLIER: 'test',
+      }),
+    ).toThrow(/TEST_HOOKS/);
+    expect(loadConfig({ TEST_HOOKS: 'true', PAYMENTS: 'test' }).TEST_HOOKS).toBe(true);
   });
 });
