@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dueOccasion, occurrenceFrom, occurrencesBetween, reminderMailDay, yearsOn } from './reminders.ts';
+import {
+  dueOccasion,
+  occurrenceFrom,
+  occurrencesBetween,
+  reminderMailDay,
+  reminderWritePath,
+  yearsOn,
+} from './reminders.ts';
 
 describe('the days a reminder falls on', () => {
   it('falls on this year’s day while it is ahead, today included, else next year’s', () => {
@@ -71,5 +78,14 @@ describe('years on the day', () => {
     expect(yearsOn('2026-04-12', 1986)).toBe(40);
     expect(yearsOn('2026-04-12', null)).toBeNull();
     expect(yearsOn('2026-04-12', 2026)).toBeNull();
+  });
+});
+
+describe('the editor’s address for a reminder’s card', () => {
+  it('names the contact, the day and the method when a card can still arrive', () => {
+    expect(
+      reminderWritePath('card-1', { contactId: 'c-1', posting: { date: '2026-03-05', method: 'express' } }),
+    ).toBe('/write?card=card-1&contact=c-1&date=2026-03-05&method=express');
+    expect(reminderWritePath('card-1', { contactId: null, posting: null })).toBe('/write?card=card-1');
   });
 });

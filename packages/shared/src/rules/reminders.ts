@@ -89,3 +89,20 @@ export function yearsOn(occasionDay: string, year: number | null | undefined): n
   const years = Number(occasionDay.slice(0, 4)) - year;
   return years > 0 ? years : null;
 }
+
+/**
+ * The editor's address for a card to a reminder's contact (`/write?card=…`): with the contact as the
+ * recipient and, when a card posted later still arrives in time, the day to post it and the method.
+ */
+export function reminderWritePath(
+  cardId: string,
+  reminder: { contactId: string | null; posting: { date: string; method: string } | null },
+): string {
+  const params = new URLSearchParams({ card: cardId });
+  if (reminder.contactId) params.set('contact', reminder.contactId);
+  if (reminder.posting) {
+    params.set('date', reminder.posting.date);
+    params.set('method', reminder.posting.method);
+  }
+  return `/write?${params}`;
+}

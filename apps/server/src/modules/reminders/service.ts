@@ -6,7 +6,7 @@ import type {
   ReminderListQuery,
   SavedReminder,
 } from '@cardshop/shared/contracts/reminders';
-import { formatIsoDay, formatPhpDay } from '@cardshop/shared/rules/dates';
+import { formatIsoDay } from '@cardshop/shared/rules/dates';
 import { contactName } from '@cardshop/shared/rules/names';
 import {
   dueOccasion,
@@ -22,7 +22,6 @@ import { addCalendarDays } from '@cardshop/shared/rules/schedule';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { renderMail } from '../../platform/mail-layout.ts';
 import type { JobQueue, QueuedJob } from '../../platform/queue.ts';
 import type { AccountService } from '../account/service.ts';
 import type { AddressBookService } from '../address-book/service.ts';
@@ -30,6 +29,7 @@ import type { AuthService, UserProfile } from '../auth/service.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { Destination, ShippingService } from '../shipping/service.ts';
+import { reminderMail } from './mail.ts';
 import * as store from './store.ts';
 
 export type ReminderService = ReturnType<typeof createReminderService>;
@@ -175,57 +175,24 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
     if (await account.isOptedOut(profile.email, 'reminders', entry.key)) return;
     if (!(await store.claimSend(db, job.userId, job.key, job.date))) return;
     try {
-      await deps.mailer.send(await reminderMail(profile, region, entry, job.date, today));
+      const { cards } = await cardsFor(entry.occasion, region.id);
+      await deps.mailer.send(
+        reminderMail({
+          to: profile,
+          region,
+          reminder: entry,
+          date: job.date,
+          posting: postingOf(region, entry, job.date, today),
+          cards,
+          publicUrl,
+          disableUrl: account.disableRemindersUrl(entry.key, profile.email),
+          oneClickUrl: account.oneClick.disableRemindersUrl(entry.key, profile.email),
+        }),
+      );
     } catch (error) {
       await store.releaseSend(db, job.userId, job.key, job.date);
       throw error;
     }
-  }
-
-  async function reminderMail(
-    profile: UserProfile,
-    region: Region,
-    entry: Entry,
-    date: string,
-    today: string,
-  ) {
-    const { cards } = await cardsFor(entry.occasion, region.id);
-    const posting = postingOf(region, entry, date, today);
-    const writeUrl = (cardId: string) => {
-      const params = new URLSearchParams({ card: cardId });
-      if (entry.contactId) params.set('contact', entry.contactId);
-      if (posting) {
-        params.set('date', posting.date);
-        params.set('method', posting.method);
-      }
-      return `${publicUrl}/write?${params}`;
-    };
-    const [first] = cards;
-    const years = yearsOn(date, entry.year);
-    return renderMail({
-      to: profile.email,
-      locale: region.locale,
-      subjectKey: `mail.reminder.subject.${entry.occasion}`,
-      paragraphKeys: [
-        'mail.greeting',
-        `mail.reminder.body.${entry.occasion}`,
-        ...(years ? ['mail.reminder.years'] : []),
-        posting ? 'mail.reminder.post-by' : 'mail.reminder.too-late',
-        ...(cards.length > 0 ? ['mail.reminder.cards'] : []),
-      ],
-      values: {
-        firstName: profile.firstName,
-        name: entry.name,
-        date: formatPhpDay(date, 'l jS F'),
-        years: String(years ?? ''),
-        postBy: posting ? formatPhpDay(posting.date, 'l jS F') : '',
-      },
-      ...(first ? { action: { labelKey: 'mail.reminder.action', url: writeUrl(first.id) } } : {}),
-      links: cards.map((card) => ({ text: card.name, url: writeUrl(card.id) })),
-      unsubscribeUrl: account.disableRemindersUrl(entry.key, profile.email),
-      unsubscribeKey: 'mail.reminder.disable',
-      oneClickUrl: account.oneClick.disableRemindersUrl(entry.key, profile.email),
-    });
   }
 
   /** A few of the catalogue's best-liked cards for an occasion, and the listing they come from. */

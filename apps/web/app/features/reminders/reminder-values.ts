@@ -1,4 +1,4 @@
-import type { Reminder, SavedReminder } from '@cardshop/shared/contracts/reminders';
+import type { SavedReminder } from '@cardshop/shared/contracts/reminders';
 import { addCalendarDays } from '@cardshop/shared/rules/schedule';
 
 // The reminders page's form values and links (docs/decisions/0037-reminders.md).
@@ -30,20 +30,6 @@ export function valuesOf(reminder: SavedReminder | null): ReminderValues {
     daysBefore: reminder ? String(reminder.daysBefore) : '7',
     contactId: reminder?.contactId ?? '',
   };
-}
-
-/**
- * The editor for a card to the reminder's contact: the card, the contact as recipient and, when a card
- * posted on a later day still arrives in time, that day and its shipping method.
- */
-export function writeUrl(cardId: string, reminder: Pick<Reminder, 'contactId' | 'posting'>): string {
-  const params = new URLSearchParams({ card: cardId });
-  if (reminder.contactId) params.set('contact', reminder.contactId);
-  if (reminder.posting) {
-    params.set('date', reminder.posting.date);
-    params.set('method', reminder.posting.method);
-  }
-  return `/write?${params}`;
 }
 
 /** Days from `today` to `day` (both YYYY-MM-DD). */

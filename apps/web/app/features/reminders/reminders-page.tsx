@@ -1,5 +1,6 @@
 import type { Reminder, SavedReminder } from '@cardshop/shared/contracts/reminders';
 import { formatPhpDay } from '@cardshop/shared/rules/dates';
+import { reminderWritePath } from '@cardshop/shared/rules/reminders';
 import { Form, Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import {
@@ -10,7 +11,7 @@ import {
   SavedNotice,
 } from '../../ui/form-controls.tsx';
 import { type ReminderAnswer, ReminderForm } from './reminder-form.tsx';
-import { daysUntil, REMINDERS_URL, writeUrl } from './reminder-values.ts';
+import { daysUntil, REMINDERS_URL } from './reminder-values.ts';
 
 /** The date format of the account pages ('MMM Do YYYY'). */
 const DAY_FORMAT = 'M jS Y';
@@ -130,7 +131,7 @@ function ReminderItem({
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         {card?.cardId ? (
-          <Link to={writeUrl(card.cardId, reminder)} className={ACCOUNT_BUTTON}>
+          <Link to={reminderWritePath(card.cardId, reminder)} className={ACCOUNT_BUTTON}>
             {reminder.posting
               ? t('account.reminders.write-ahead', { date: formatPhpDay(reminder.posting.date, DAY_FORMAT) })
               : t('account.reminders.write', { name: reminder.name })}
