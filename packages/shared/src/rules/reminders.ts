@@ -10,6 +10,8 @@ import { addCalendarDays } from './schedule.ts';
 export const REMINDER_DAYS_BEFORE_DEFAULT = 7;
 /** The most days before the day a reminder may be mailed. */
 export const REMINDER_DAYS_BEFORE_MAX = 60;
+/** The most reminders an account may add by hand. */
+export const REMINDERS_MAX = 200;
 /** How far ahead the reminders page looks (and `includeFuture` without a bound). */
 export const REMINDER_HORIZON_DAYS = 366;
 /** How far back `includePast` looks. */

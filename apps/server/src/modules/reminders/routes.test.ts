@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Contact } from '@cardshop/shared/contracts/address-book';
 import type { ReminderList, SavedReminder } from '@cardshop/shared/contracts/reminders';
+import { REMINDERS_MAX } from '@cardshop/shared/rules/reminders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { reminders, users } from '../../db/schema.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
@@ -183,6 +184,31 @@ describe('who may see and change a reminder', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual({ contactId: ['validation.in'] });
+  });
+
+  it('keeps at most REMINDERS_MAX reminders an account adds by hand', async () => {
+    const user = await createUser(t, { firstName: 'Many' });
+    const browser = await signIn(t, user);
+    await t.database.db.insert(reminders).values(
+      Array.from({ length: REMINDERS_MAX }, (_, index) => ({
+        userId: user.id,
+        name: `Day ${index}`,
+        occasion: 'other',
+        day: 1,
+        month: 1,
+        daysBefore: 7,
+      })),
+    );
+    const refused = await browser.post('/api/account/reminders', {
+      name: 'One more',
+      occasion: 'other',
+      day: 2,
+      month: 2,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().state.messages).toEqual([
+      { type: 'error', message: 'account.reminders.errors.too-many' },
+    ]);
   });
 
   it('changes and deletes the owner’s reminder', async () => {

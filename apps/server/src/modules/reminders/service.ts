@@ -14,13 +14,14 @@ import {
   REMINDER_DAYS_BEFORE_DEFAULT,
   REMINDER_HORIZON_DAYS,
   REMINDER_PAST_DAYS,
+  REMINDERS_MAX,
   type ReminderOccasion,
   reminderMailDay,
   yearsOn,
 } from '@cardshop/shared/rules/reminders';
 import { addCalendarDays } from '@cardshop/shared/rules/schedule';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { JobQueue, QueuedJob } from '../../platform/queue.ts';
 import type { AccountService } from '../account/service.ts';
@@ -255,6 +256,10 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
     },
 
     async create(userId: string, fields: ReminderFields): Promise<SavedReminder> {
+      // Each reminder is an e-mail a year: an account may keep many, not without end.
+      if ((await store.countReminders(db, userId)) >= REMINDERS_MAX) {
+        throw new HttpError(409, 'account.reminders.errors.too-many');
+      }
       const id = await store.insertReminder(db, userId, await checked(userId, fields));
       return this.get(userId, id);
     },

@@ -1,6 +1,6 @@
 import type { ReminderFields, SavedReminder } from '@cardshop/shared/contracts/reminders';
 import type { ReminderOccasion } from '@cardshop/shared/rules/reminders';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reminderSends, reminders } from '../../db/schema.ts';
 
@@ -127,4 +127,10 @@ export async function releaseSend(db: Db, userId: string, reminderKey: string, o
         eq(reminderSends.occasionDate, occasionDate),
       ),
     );
+}
+
+/** How many reminders the account added by hand. */
+export async function countReminders(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reminders).where(eq(reminders.userId, userId));
+  return row?.total ?? 0;
 }

@@ -305,4 +305,6 @@ export const ACCOUNT: Record<string, string> = {
   'account.reminders.form.cancel': 'Cancel',
   'account.reminders.done.saved': 'Saved.',
   'account.reminders.done.deleted': 'Deleted.',
+  'account.reminders.errors.too-many':
+    'You have added as many dates as an account can keep. Delete one to add another.',
 };
