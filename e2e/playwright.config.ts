@@ -67,6 +67,8 @@ export default defineConfig({
       // The journeys' browser is the proxy in front of the shop: its forwarded address is believed.
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The reminders journey moves the reminders' clock a day on (POST /test/reminders/sweep).
+      TEST_HOOKS: 'true',
       // A build folder of its own, when given (parallel checks); the default build otherwise.
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     },

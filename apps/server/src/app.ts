@@ -30,6 +30,7 @@ import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.ts';
 import { registerRedeemRoutes } from './modules/redeem/routes.ts';
+import { registerReminderRoutes, registerReminderTestHooks } from './modules/reminders/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { registerTemplateRoutes } from './modules/templates/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
@@ -161,6 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSavedCardRoutes(app, services);
   registerShippingRoutes(app, services);
   registerRedeemRoutes(app, services);
+  registerReminderRoutes(app, services);
+  // The journeys' hook into the reminders' clock (TEST_HOOKS, with the test gateway only).
+  if (config.TEST_HOOKS) registerReminderTestHooks(app, services);
   // The development outbox page: never in production, and only when mail goes to the outbox.
   if (config.NODE_ENV !== 'production' && services.mailer.outboxDir) {
     registerDevOutboxRoutes(app, services.mailer.outboxDir);

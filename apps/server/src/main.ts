@@ -74,20 +74,20 @@ async function main() {
   // left alone); expired sessions and old rate-limit counters go. In the background, so a slow provider
   // does not hold up the start.
   const runHousekeeping = () =>
-    services
-      .housekeeping()
-      .then(({ payments, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups }) => {
-        const parts = { payments, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
-        for (const [what, result] of Object.entries(parts)) {
-          if (result.status === 'rejected')
-            app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
-        }
-        if (payments.status === 'fulfilled') app.log.info(payments.value, 'payments reconciled');
-        if (creditPurchases.status === 'fulfilled')
-          app.log.info(creditPurchases.value, 'credit purchase payments reconciled');
-        if (queued.status === 'fulfilled')
-          app.log.info({ count: queued.value }, 'fulfilment: undispatched items queued');
-      });
+    services.housekeeping().then((parts) => {
+      const { payments, creditPurchases, queued, reminders } = parts;
+      for (const [what, result] of Object.entries(parts)) {
+        if (result.status === 'rejected')
+          app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
+      }
+      if (payments.status === 'fulfilled') app.log.info(payments.value, 'payments reconciled');
+      if (creditPurchases.status === 'fulfilled')
+        app.log.info(creditPurchases.value, 'credit purchase payments reconciled');
+      if (queued.status === 'fulfilled')
+        app.log.info({ count: queued.value }, 'fulfilment: undispatched items queued');
+      if (reminders.status === 'fulfilled' && reminders.value > 0)
+        app.log.info({ count: reminders.value }, 'reminders: e-mails queued');
+    });
   let round: Promise<void> = Promise.resolve();
   const housekeeping = () => {
     round = runHousekeeping();

@@ -27,6 +27,7 @@ import { createQrCodeService } from './modules/qr-codes/service.ts';
 import { createAccountGiftsService } from './modules/redeem/account-gifts.ts';
 import { createRedeemService } from './modules/redeem/service.ts';
 import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supplier.ts';
+import { createReminderService } from './modules/reminders/service.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShippingService } from './modules/shipping/service.ts';
 import { createTemplatesService } from './modules/templates/service.ts';
@@ -208,19 +209,32 @@ export function createServices(db: Db, options: ServiceOptions) {
     qrCodes,
     clock,
   });
+  const account = createAccountService(db, {
+    config,
+    catalogue,
+    favourites,
+    newsletter,
+    publicUrl: options.publicUrl,
+    appSecret: options.appSecret,
+  });
+  const reminders = createReminderService(db, {
+    addressBook,
+    auth,
+    account,
+    config,
+    shipping,
+    catalogue,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    clock,
+    queue: options.queue,
+  });
   return {
     config,
     sessions,
     mailer: options.mailer,
     favourites,
-    account: createAccountService(db, {
-      config,
-      catalogue,
-      favourites,
-      newsletter,
-      publicUrl: options.publicUrl,
-      appSecret: options.appSecret,
-    }),
+    account,
     shell,
     catalogue,
     giftCards,
@@ -268,24 +282,42 @@ export function createServices(db: Db, options: ServiceOptions) {
     fulfilment,
     redeem,
     accountGifts,
+    reminders,
     /**
      * The shop's periodic housekeeping (at start-up and every few minutes, from main.ts): payments the
      * shop may have missed, of orders and of credit purchases, are reconciled with the provider
      * (completed or refunded, confirmations sent), paid items not yet posted get their jobs back, expired
-     * sessions, day-old rate-limit counters and newsletter signups never confirmed in time are deleted.
-     * Each part runs even when another fails; answers what each did.
+     * sessions, day-old rate-limit counters and newsletter signups never confirmed in time are deleted,
+     * and the reminders due are queued for mailing (docs/decisions/0037-reminders.md). Each part runs
+     * even when another fails; answers what each did.
      */
     async housekeeping() {
-      const [reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups] =
-        await Promise.allSettled([
-          payments.reconcile(),
-          credits.purchases.reconcile(),
-          fulfilment.resume(),
-          sessions.prune(),
-          rateLimits.prune(),
-          newsletter.pruneUnconfirmed(),
-        ]);
-      return { payments: reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
+      const [
+        reconciled,
+        creditPurchases,
+        queued,
+        sessionsPruned,
+        counters,
+        unconfirmedSignups,
+        remindersDue,
+      ] = await Promise.allSettled([
+        payments.reconcile(),
+        credits.purchases.reconcile(),
+        fulfilment.resume(),
+        sessions.prune(),
+        rateLimits.prune(),
+        newsletter.pruneUnconfirmed(),
+        reminders.sweep(),
+      ]);
+      return {
+        payments: reconciled,
+        creditPurchases,
+        queued,
+        sessionsPruned,
+        counters,
+        unconfirmedSignups,
+        reminders: remindersDue,
+      };
     },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
     invalidateCatalogue() {

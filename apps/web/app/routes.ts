@@ -92,6 +92,8 @@ export default [
       route('addresses/groups/delete/:id', 'routes/account/address-group-delete.tsx'),
       route('addresses/request', 'routes/account/address-request.tsx'),
       route('addresses/requests/settings', 'routes/account/address-request-settings.tsx'),
+      // Reminders (decision record 37): the dates of the account, and the cards to write for them.
+      route('reminders', 'routes/account/reminders.tsx'),
       // Any other account path is not found (pages join the area, and its navigation, when they are built).
       route('*', 'routes/not-found.tsx', { id: 'account-not-found' }),
     ]),

@@ -1429,3 +1429,49 @@ export const campaignRecipients = pgTable(
       .where(sql`jsonb_array_length(problems) > 0`),
   ],
 );
+
+// Reminders (docs/decisions/0037-reminders.md). The dates of contacts' birthdays and anniversaries are
+// read from the address book, never copied; these are the reminders an account adds by hand.
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address book's contact it is for (kept as is: a deleted contact's reminder stays, unaddressed). */
+    contactId: uuid('contact_id'),
+    name: text('name').notNull(),
+    occasion: text('occasion').notNull(),
+    day: integer('day').notNull(),
+    month: integer('month').notNull(),
+    year: integer('year'),
+    repeats: text('repeats').$type<'yearly' | 'once'>().notNull().default('yearly'),
+    daysBefore: integer('days_before').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reminders_user').on(t.userId),
+    check('reminders_day', sql`${t.day} BETWEEN 1 AND 31 AND ${t.month} BETWEEN 1 AND 12`),
+    check('reminders_days_before', sql`${t.daysBefore} BETWEEN 0 AND 366`),
+  ],
+);
+
+/**
+ * One row per reminder e-mail sent: an account's reminder (a hand-added one's id, or
+ * `birthday-{contactId}`) for the day it falls on. The primary key lets each go out once, whichever
+ * process or retry gets there first.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reminderKey: text('reminder_key').notNull(),
+    occasionDate: date('occasion_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reminderKey, t.occasionDate] })],
+);

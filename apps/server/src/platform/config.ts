@@ -117,6 +117,14 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * The journeys' hooks into the shop's time (`POST /test/reminders/sweep`: the reminders due at a given
+   * moment are mailed). Only with the test gateway: never where money is real.
+   */
+  TEST_HOOKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 function isAddressOrCidr(value: string): boolean {
@@ -170,6 +178,13 @@ const StripeComplete = ConfigSchema.superRefine((config, context) => {
     }
   }
   const realPayments = config.PAYMENTS === 'stripe' || (!config.PAYMENTS && !!config.STRIPE_SECRET_KEY);
+  if (config.TEST_HOOKS && realPayments) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TEST_HOOKS'],
+      message: 'is for the journeys, with the test gateway only: unset it where payments are real',
+    });
+  }
   if (config.NODE_ENV === 'production' && realPayments && !config.GIFT_CARD_SUPPLIER) {
     context.addIssue({
       code: 'custom',

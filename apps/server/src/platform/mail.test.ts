@@ -91,6 +91,29 @@ describe('renderMail', () => {
   });
 });
 
+describe('renderMail with a one-click address and links', () => {
+  it('sends the one-click address as List-Unsubscribe and keeps the page link in the footer', () => {
+    const oneClickUrl = 'https://shop.example/api/account/disable-reminders/r1/ada%40example.com?sig=s1g';
+    const mail = renderMail({
+      to: 'ada@example.com',
+      locale: 'en-AU',
+      subjectKey: 'mail.verify-email.subject',
+      paragraphKeys: ['mail.verify-email.body'],
+      links: [{ text: 'Balloons & <Cake>', url: 'https://shop.example/write?card=1&contact=2' }],
+      unsubscribeUrl: UNSUBSCRIBE_URL,
+      oneClickUrl,
+    });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toContain(`${en['mail.unsubscribe']}: ${UNSUBSCRIBE_URL}`);
+    expect(mail.text).toContain('- Balloons & <Cake>: https://shop.example/write?card=1&contact=2');
+    expect(mail.html).toContain('<a href="https://shop.example/write?card=1&#38;contact=2"');
+    expect(mail.html).toContain('Balloons &#38; &#60;Cake&#62;');
+  });
+});
+
 describe('createMailer over SMTP', () => {
   const received: Received[] = [];
   let server: SMTPServer;

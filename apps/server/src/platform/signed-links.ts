@@ -35,6 +35,9 @@ const unsubscribeParts = (what: string, email: string, id?: string | null) => [
 const reminderParts = (id: string, email: string) => [id, normaliseEmail(email)];
 const newsletterParts = (email: string, expires: number) => [normaliseEmail(email), String(expires)];
 
+/** Where the one-click (RFC 8058) forms of the unsubscribe and disable-reminders links live. */
+export const ONE_CLICK_PREFIX = '/api/account';
+
 /** Signs and checks the mail links of one app secret. */
 export function createLinkSigner(secret: string) {
   return {
@@ -50,6 +53,17 @@ export function createLinkSigner(secret: string) {
       const signature = signParts(secret, 'disable-reminders', reminderParts(id, email));
       const path = [id, normaliseEmail(email)].map(encodeURIComponent).join('/');
       return `${publicUrl}/disable-reminders/${path}?sig=${signature}`;
+    },
+
+    /**
+     * The same links' one-click addresses (RFC 8058, the `List-Unsubscribe` header): the path under
+     * `/api/account`, which stops the mail on a POST without a session or a CSRF token.
+     */
+    unsubscribeOneClickUrl(publicUrl: string, what: string, email: string, id?: string): string {
+      return this.unsubscribeUrl(`${publicUrl}${ONE_CLICK_PREFIX}`, what, email, id);
+    },
+    disableRemindersOneClickUrl(publicUrl: string, id: string, email: string): string {
+      return this.disableRemindersUrl(`${publicUrl}${ONE_CLICK_PREFIX}`, id, email);
     },
 
     /**

@@ -4,6 +4,7 @@ import { servicesFrom } from '../context.ts';
 import { privatePageMeta } from '../features/account/account-meta.ts';
 import { sessionUser } from '../features/auth/guards.ts';
 import { EditorPage } from '../features/editor/editor-page.tsx';
+import { prefillOf } from '../features/editor/prefill.ts';
 import { EDITOR_NAMESPACES } from '../lib/i18n/namespaces.ts';
 import { pageMessages } from '../lib/i18n/page-messages.ts';
 import { requestedRegion } from '../lib/request-region.ts';
@@ -13,7 +14,9 @@ const CardIdSchema = z.uuid();
 
 // The card editor. `?card=` names the card to write (loaded here, with its size and pages), and with
 // `&template=` one of the organisation's templates of that card to start from (decision 0036); `?item=`
-// an order item and plain /write the draft kept in this browser, both resumed in the browser.
+// an order item and plain /write the draft kept in this browser, both resumed in the browser. With
+// `?card=`, `&contact=`, `&date=` and `&method=` start a new draft to that contact of the signed-in
+// writer's address book, scheduled on that day (a reminder's link, decision 0037).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context);
   const region = await services.config.region(requestedRegion(request));
@@ -36,8 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cardId && user
       ? await services.customArtwork.card(user.id, cardId, region.id).catch(notFoundAsNull)
       : null;
+  const contactParam = cardId ? new URL(request.url).searchParams.get('contact') : null;
+  const writer =
+    contactParam && CardIdSchema.safeParse(contactParam).success ? await sessionUser(context) : null;
+  const contact =
+    writer && contactParam
+      ? await services.addressBook.contact(writer.id, contactParam).catch(() => null)
+      : null;
+  const prefill = cardId
+    ? prefillOf(new URL(request.url).searchParams, contact, services.shipping.today(region))
+    : null;
   return {
     card: card ?? custom,
+    prefill,
     cardMissing: cardParam !== null && (card ?? custom) === null,
     config,
     fonts: fonts.results,

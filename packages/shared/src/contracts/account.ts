@@ -151,6 +151,22 @@ export const DisableRemindersSchema = z.object({
 });
 export type DisableRemindersInput = z.input<typeof DisableRemindersSchema>;
 
+/**
+ * The one-click forms of the same links (RFC 8058): `POST /api/account/unsubscribe/{what}/{email}?sig=…`,
+ * `…/unsubscribe/{event}/{id}/{email}?sig=…` and `POST /api/account/disable-reminders/{id}/{email}?sig=…`,
+ * as a mail client posts them (`List-Unsubscribe=One-Click`): the signature in the query.
+ */
+export const OneClickQuerySchema = z.object({ sig: LinkSignatureSchema });
+export const OneClickUnsubscribeParamsSchema = z.object({
+  what: z.string().min(1).max(64),
+  id: z.string().max(64).optional(),
+  email: z.string().min(3).max(180),
+});
+export const OneClickDisableRemindersParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  email: z.string().min(3).max(180),
+});
+
 /** `POST /api/account/security/devices/{id}/revoke`: a trusted device of the user. */
 export const TrustedDeviceParamsSchema = z.object({ id: z.uuid() });
 

@@ -16,7 +16,7 @@ export const GROUP_NAME_MAX = 80;
 export const PARTIAL_DATE_YEARS = { min: 1900, max: 2100 } as const;
 
 /** '' and null both mean nothing. */
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+export const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -25,13 +25,13 @@ const optionalText = (max: number) =>
     z.string().max(max).nullable(),
   );
 
-const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToNull, z.enum(values, 'validation.in').nullable());
 
 /** A whole number from a form ('12') or JSON (12); nothing when blank. */
-const optionalInt = (min: number, max: number) =>
+export const optionalInt = (min: number, max: number) =>
   z.preprocess((value) => {
     if (typeof value === 'string') {
       const trimmed = value.trim();

@@ -4,6 +4,9 @@ import {
   FavouriteCardsSchema,
   FavouriteParamsSchema,
   FavouritesSchema,
+  OneClickDisableRemindersParamsSchema,
+  OneClickQuerySchema,
+  OneClickUnsubscribeParamsSchema,
   ProfileSchema,
   UnsubscribeSchema,
 } from '@cardshop/shared/contracts/account';
@@ -105,5 +108,49 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services) 
       await account.disableReminders(body);
       return { done: true as const };
     },
+  });
+
+  // One-click unsubscribing (RFC 8058): the List-Unsubscribe header of the shop's mail names these. A mail
+  // client posts `List-Unsubscribe=One-Click` (form-encoded) with no session and no CSRF token: the link's
+  // signature is the proof, as on the pages the same links open.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    for (const url of [
+      '/api/account/unsubscribe/:what/:email',
+      '/api/account/unsubscribe/:what/:id/:email',
+    ]) {
+      defineRoute(scope, {
+        method: 'POST',
+        url,
+        summary:
+          'One-click unsubscribe (RFC 8058): stops a kind of mail for an address, given its signed link',
+        tag: 'account',
+        params: OneClickUnsubscribeParamsSchema,
+        query: OneClickQuerySchema,
+        response: DoneSchema,
+        config: { csrf: false },
+        handler: async ({ params, query }) => {
+          await account.unsubscribe({ ...params, signature: query.sig });
+          return { done: true as const };
+        },
+      });
+    }
+    defineRoute(scope, {
+      method: 'POST',
+      url: '/api/account/disable-reminders/:id/:email',
+      summary: 'One-click (RFC 8058): stops a reminder for an address, given its signed link',
+      tag: 'account',
+      params: OneClickDisableRemindersParamsSchema,
+      query: OneClickQuerySchema,
+      response: DoneSchema,
+      config: { csrf: false },
+      handler: async ({ params, query }) => {
+        await account.disableReminders({ ...params, signature: query.sig });
+        return { done: true as const };
+      },
+    });
   });
 }

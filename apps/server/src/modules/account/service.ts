@@ -139,5 +139,16 @@ export function createAccountService(db: Db, deps: AccountDeps) {
 
     /** The signed link that stops the reminders of `id` for an address. */
     disableRemindersUrl: (id: string, email: string) => links.disableRemindersUrl(deps.publicUrl, id, email),
+
+    /**
+     * The signed addresses that stop the same mail on a POST without a session (RFC 8058 one-click, the
+     * `List-Unsubscribe` header).
+     */
+    oneClick: {
+      unsubscribeUrl: (what: string, email: string, id?: string) =>
+        links.unsubscribeOneClickUrl(deps.publicUrl, what, email, id),
+      disableRemindersUrl: (id: string, email: string) =>
+        links.disableRemindersOneClickUrl(deps.publicUrl, id, email),
+    },
   };
 }

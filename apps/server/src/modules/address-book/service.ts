@@ -140,6 +140,12 @@ export function createAddressBookService(db: Db, deps: { shipping: ShippingServi
       return store.contactsForSend(db, userId, [...new Set(ids.contacts)], [...new Set(ids.groups)]);
     },
 
+    /** The account's contacts with a birthday or an anniversary: what its reminders are made from. */
+    occasions: (userId: string) => store.contactOccasions(db, userId),
+
+    /** The accounts that have a contact with a birthday or an anniversary. */
+    accountsWithOccasions: () => store.accountsWithOccasions(db),
+
     async create(userId: string, input: ContactInput): Promise<Contact> {
       const values = await checked(input);
       const groups = await ownGroups(userId, input.groups);

@@ -508,3 +508,52 @@ export async function contactsForSend(
     .where(and(eq(c.userId, userId), named.length === 1 ? named[0] : sql`(${named[0]} or ${named[1]})`))
     .orderBy(asc(c.sortName), asc(c.id));
 }
+
+/** A contact's days to remember, as reminders read them. */
+export interface ContactOccasions {
+  id: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  adminAreaLevel1: string | null;
+  postcode: string | null;
+  birthdayDay: number | null;
+  birthdayMonth: number | null;
+  birthdayYear: number | null;
+  anniversaryDay: number | null;
+  anniversaryMonth: number | null;
+  anniversaryYear: number | null;
+}
+
+/** The account's contacts that have a birthday or an anniversary, by name. */
+export async function contactOccasions(db: Db, userId: string): Promise<ContactOccasions[]> {
+  const c = addressBookContacts;
+  return db
+    .select({
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      country: c.country,
+      adminAreaLevel1: c.adminAreaLevel1,
+      postcode: c.postcode,
+      birthdayDay: c.birthdayDay,
+      birthdayMonth: c.birthdayMonth,
+      birthdayYear: c.birthdayYear,
+      anniversaryDay: c.anniversaryDay,
+      anniversaryMonth: c.anniversaryMonth,
+      anniversaryYear: c.anniversaryYear,
+    })
+    .from(c)
+    .where(and(eq(c.userId, userId), sql`(${c.birthdayDay} IS NOT NULL OR ${c.anniversaryDay} IS NOT NULL)`))
+    .orderBy(asc(c.sortName), asc(c.id));
+}
+
+/** The accounts with a contact that has a birthday or an anniversary. */
+export async function accountsWithOccasions(db: Db): Promise<string[]> {
+  const c = addressBookContacts;
+  const rows = await db
+    .selectDistinct({ userId: c.userId })
+    .from(c)
+    .where(sql`(${c.birthdayDay} IS NOT NULL OR ${c.anniversaryDay} IS NOT NULL)`);
+  return rows.map((row) => row.userId);
+}

@@ -109,6 +109,8 @@ export interface UserProfile {
   firstName: string;
   lastName: string;
   emailVerified: boolean;
+  /** The region the account chose, which its mail is written for (null: the shop's default). */
+  regionId: number | null;
 }
 
 /**
@@ -404,6 +406,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
             firstName: row.firstName,
             lastName: row.lastName,
             emailVerified: row.emailVerifiedAt !== null,
+            regionId: row.regionId,
           },
         ]),
       );

@@ -45,6 +45,7 @@ export async function findUsersByIds(db: Db, ids: string[]) {
       firstName: users.firstName,
       lastName: users.lastName,
       emailVerifiedAt: users.emailVerifiedAt,
+      regionId: users.regionId,
     })
     .from(users)
     .where(inArray(users.id, ids));

@@ -38,7 +38,7 @@ export function testBrowser(t: TestApp, options: { ip?: string; userAgent?: stri
   let csrfToken: string | null = null;
   const ip = options.ip ?? freshIp();
 
-  async function send(method: 'GET' | 'POST', url: string, payload?: object) {
+  async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
     const headers: Record<string, string> = { 'user-agent': options.userAgent ?? CHROME_MAC };
     if (jar.size > 0) headers.cookie = cookieHeader();
     if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
@@ -58,6 +58,8 @@ export function testBrowser(t: TestApp, options: { ip?: string; userAgent?: stri
     ip,
     get: (url: string) => send('GET', url),
     post: (url: string, payload: object = {}) => send('POST', url, payload),
+    put: (url: string, payload: object = {}) => send('PUT', url, payload),
+    delete: (url: string) => send('DELETE', url),
     /** Loads the auth state (and with it a CSRF token). */
     async check(): Promise<AuthState> {
       return (await send('GET', '/api/auth/check')).json<{ data: AuthState }>().data;

@@ -97,6 +97,7 @@ export function createNewsletterService(db: Db, deps: NewsletterDeps) {
           ],
           values: { firstName: existing.name },
           unsubscribeUrl: links.unsubscribeUrl(publicUrl, 'newsletter', email),
+          oneClickUrl: links.unsubscribeOneClickUrl(publicUrl, 'newsletter', email),
         }),
       );
       return;

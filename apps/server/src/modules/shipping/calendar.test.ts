@@ -3,6 +3,7 @@ import {
   addBusinessDays,
   deliveryWindowOf,
   isBusinessDay,
+  latestOrderDayFor,
   nextBusinessDay,
   zonedMoment,
 } from './calendar.ts';
@@ -107,5 +108,39 @@ describe('rates', () => {
     expect(UNSUPPORTED_DESTINATIONS.size).toBeGreaterThan(0);
     for (const country of UNSUPPORTED_DESTINATIONS) expect(ratesFor('AU', ['AU'], country)).toEqual([]);
     expect(ratesFor('XX', ['XX'], 'XX')).toEqual([]);
+  });
+});
+
+describe('the day to post for arrival in time', () => {
+  const standard = SHIPPING_RATES.AU?.domestic.find((entry) => entry.method === 'standard');
+  if (!standard) throw new Error('no AU standard');
+  const au = { regionIso: 'AU', rate: standard, cutoff: '14:00' };
+
+  it('is the latest business day whose delivery window ends by the day', () => {
+    // Thursday 10 December 2026: a card scheduled on Tuesday 1st leaves on the 2nd and takes at most six
+    // business days; one scheduled a day later could arrive on the 11th.
+    const day = latestOrderDayFor(au, '2026-12-10', '2026-11-27');
+    expect(day).toBe('2026-12-01');
+    expect(deliveryWindowOf({ ...au, orderDay: '2026-12-01', orderMinutes: null }).maxDeliveryDate).toBe(
+      '2026-12-10',
+    );
+    expect(
+      deliveryWindowOf({ ...au, orderDay: '2026-12-02', orderMinutes: null }).maxDeliveryDate > '2026-12-10',
+    ).toBe(true);
+  });
+
+  it('skips weekends and public holidays, and counts remote-area days', () => {
+    // Christmas and Boxing Day (observed on Monday 28th) fall in the way of a card for 4 January 2027.
+    const day = latestOrderDayFor(au, '2027-01-04', '2026-12-01');
+    expect(day && isBusinessDay('AU', day)).toBe(true);
+    expect(
+      deliveryWindowOf({ ...au, orderDay: day ?? '', orderMinutes: null }).maxDeliveryDate <= '2027-01-04',
+    ).toBe(true);
+    const remote = latestOrderDayFor({ ...au, extraDays: 2 }, '2026-12-10', '2026-11-20');
+    expect(remote).toBe('2026-11-27');
+  });
+
+  it('is null when even the earliest day is too late', () => {
+    expect(latestOrderDayFor(au, '2026-12-10', '2026-12-02')).toBeNull();
   });
 });

@@ -78,3 +78,21 @@ export function deliveryWindowOf(input: WindowInput): DeliveryWindow {
     maxDeliveryDate: addBusinessDays(regionIso, dispatchDate, rate.days.max + extra),
   };
 }
+
+/**
+ * The latest day from `earliest` on that a parcel ordered for (a card scheduled on) arrives by `arriveBy`
+ * at the latest: a business day whose delivery window ends on or before it. Null when even `earliest`
+ * is too late.
+ */
+export function latestOrderDayFor(
+  input: Omit<WindowInput, 'orderDay' | 'orderMinutes'>,
+  arriveBy: string,
+  earliest: string,
+): string | null {
+  for (let day = arriveBy; day >= earliest; day = addDays(day, -1)) {
+    if (!isBusinessDay(input.regionIso, day)) continue;
+    const window = deliveryWindowOf({ ...input, orderDay: day, orderMinutes: null });
+    if (window.maxDeliveryDate <= arriveBy) return day;
+  }
+  return null;
+}

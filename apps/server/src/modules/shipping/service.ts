@@ -11,7 +11,7 @@ import { checkPostcodeState, POSTCODE_STATE_RULE } from '@cardshop/shared/rules/
 import { normalisePostcode } from '@cardshop/shared/rules/postcodes';
 import { ValidationError } from '../../platform/errors.ts';
 import type { ConfigService } from '../config/service.ts';
-import { deliveryWindowOf, zonedMoment } from './calendar.ts';
+import { addDays, deliveryWindowOf, latestOrderDayFor, zonedMoment } from './calendar.ts';
 import { type Rate, ratesFor, remoteDays, SHIPPING_RATES } from './rates.ts';
 
 export type ShippingService = ReturnType<typeof createShippingService>;
@@ -156,6 +156,35 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
         cutoff: SHIPPING_RATES[region.iso]?.cutoff ?? '14:00',
         timeZone: region.timeZone,
       };
+    },
+
+    /**
+     * When to schedule a card, and by which method, so that it arrives by `arriveBy` (a reminder's day):
+     * the cheapest method offered there (standard post first) that still can, on the latest day from
+     * tomorrow on whose delivery window ends on or before it. Null when no method can any more.
+     */
+    postingFor(
+      region: ShippingRegion,
+      destination: Destination,
+      arriveBy: string,
+    ): { date: string; method: ShippingMethod } | null {
+      const earliest = addDays(zonedMoment(clock(), region.timeZone).day, 1);
+      for (const rate of ratesFor(region.iso, region.countries, destination.country)) {
+        const date = latestOrderDayFor(
+          {
+            regionIso: region.iso,
+            rate,
+            cutoff: SHIPPING_RATES[region.iso]?.cutoff ?? '14:00',
+            extraDays: region.countries.includes(destination.country)
+              ? remoteDays(region.iso, destination.country, destination.adminAreaLevel1)
+              : 0,
+          },
+          arriveBy,
+          earliest,
+        );
+        if (date) return { date, method: rate.method as ShippingMethod };
+      }
+      return null;
     },
 
     /**

@@ -14,6 +14,7 @@ export type AccountSectionId =
   | 'saved-card'
   | 'organisations'
   | 'templates'
+  | 'reminders'
   | 'favourites';
 
 export interface AccountSection {
@@ -55,6 +56,8 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   section('organisations', '/account/organisations', (user) => user.access.organisations.length > 0),
   // The organisation's templates, for members who may use them.
   section('templates', '/account/templates', (user) => user.permissions.useTemplates === true),
+  // The dates to remember (decision record 37).
+  section('reminders', '/account/reminders'),
   section('favourites', '/favourites'),
 ];
 

@@ -12,6 +12,7 @@ import { useCart } from '../../lib/cart/use-cart.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { documentSize } from './card-pages.ts';
 import { Editor } from './editor.tsx';
+import { type DraftPrefill, PREFILL_PARAMS } from './prefill.ts';
 import { startDocument } from './start-document.ts';
 
 export interface EditorPageProps {
@@ -24,6 +25,8 @@ export interface EditorPageProps {
   sizes: ReadonlyArray<{ id: string; name: string; giftCards: boolean }>;
   /** The organisation's template of this card to start from (`?template=`), when the writer may use it. */
   template?: { id: string; layout: unknown } | null;
+  /** A new draft's recipient, schedule and method named by the link (a reminder's, decision 0037). */
+  prefill?: DraftPrefill | null;
 }
 
 type Opening =
@@ -44,7 +47,16 @@ const fetchCard = (id: string) =>
  * The /write page: works out what to open (the card named in the URL, an order item, or the draft kept in
  * this browser) once the page runs in the browser, then hands it to the editor.
  */
-export function EditorPage({ card, cardMissing, config, fonts, styles, sizes, template }: EditorPageProps) {
+export function EditorPage({
+  card,
+  cardMissing,
+  config,
+  fonts,
+  styles,
+  sizes,
+  template,
+  prefill,
+}: EditorPageProps) {
   const t = useT();
   const location = useLocation();
   const cart = useCart();
@@ -89,6 +101,14 @@ export function EditorPage({ card, cardMissing, config, fonts, styles, sizes, te
           window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
           break;
         }
+        if (prefill) {
+          // A reminder's link starts a new card to its contact on its day. The address then names the card
+          // alone, so a reload resumes this draft rather than starting it again.
+          ready(card, { ...fresh(card.id), ...prefill });
+          for (const name of PREFILL_PARAMS) url.searchParams.delete(name);
+          window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+          break;
+        }
         ready(card, start.draft ?? fresh(card.id));
         break;
       case 'draft':
@@ -120,7 +140,7 @@ export function EditorPage({ card, cardMissing, config, fonts, styles, sizes, te
     return () => {
       live = false;
     };
-  }, [search, card, cardMissing, config, itemWait, template]);
+  }, [search, card, cardMissing, config, itemWait, template, prefill]);
 
   if (opening.status === 'ready') {
     return (

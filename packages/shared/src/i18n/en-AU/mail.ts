@@ -85,4 +85,27 @@ export const MAIL: Record<string, string> = {
   'mail.gift-voucher.no-expiry': 'It never expires.',
   'mail.gift-voucher.where': 'Spend it at {{url}}',
   'mail.gift-voucher.keep': 'Keep this e-mail: the code is what you spend, so share it only to give it away.',
+  // Reminders (docs/decisions/0037-reminders.md).
+  'mail.reminder.subject.birthday': '{{name}}’s birthday is on {{date}}',
+  'mail.reminder.subject.anniversary': '{{name}}’s anniversary is on {{date}}',
+  'mail.reminder.subject.wedding': '{{name}}: a wedding on {{date}}',
+  'mail.reminder.subject.baby': '{{name}}: a new baby on {{date}}',
+  'mail.reminder.subject.christmas': '{{name}}: Christmas on {{date}}',
+  'mail.reminder.subject.thank-you': 'A thank-you to {{name}} by {{date}}',
+  'mail.reminder.subject.other': 'A reminder: {{name}} on {{date}}',
+  'mail.reminder.body.birthday': 'It’s {{name}}’s birthday on {{date}}.',
+  'mail.reminder.body.anniversary': 'It’s {{name}}’s anniversary on {{date}}.',
+  'mail.reminder.body.wedding': 'You asked us to remind you of {{name}}’s wedding on {{date}}.',
+  'mail.reminder.body.baby': 'You asked us to remind you of {{name}}’s new baby, due on {{date}}.',
+  'mail.reminder.body.christmas': 'Christmas for {{name}} is on {{date}}.',
+  'mail.reminder.body.thank-you': 'You wanted to thank {{name}} by {{date}}.',
+  'mail.reminder.body.other': 'You asked us to remind you of {{name}} on {{date}}.',
+  'mail.reminder.years': 'That makes {{years}} years.',
+  'mail.reminder.post-by':
+    'Write a card now and we post it on {{postBy}}, so it arrives in time. You can write it today and pay now: we keep it until then.',
+  'mail.reminder.too-late':
+    'It is too late for a card by post to arrive on the day, but one a little late is still a joy.',
+  'mail.reminder.cards': 'Some cards for the occasion:',
+  'mail.reminder.action': 'Write a card',
+  'mail.reminder.disable': 'Stop this reminder',
 };

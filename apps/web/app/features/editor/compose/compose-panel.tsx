@@ -4,7 +4,6 @@ import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft, Recipient, Sender, ShippingType } from '@cardshop/shared/contracts/compose';
 import type { DeliveryWindowResult, ShippingOption } from '@cardshop/shared/contracts/shipping';
 import { formatIsoDay } from '@cardshop/shared/rules/dates';
-import { contactName } from '@cardshop/shared/rules/names';
 import { scheduleRange } from '@cardshop/shared/rules/schedule';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +23,7 @@ import { ContactPicker } from '../../../ui/contact-picker.tsx';
 import { Field } from '../../../ui/form-controls.tsx';
 import { ShippingRadio } from '../../../ui/shipping-radio.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
+import { recipientOf } from '../prefill.ts';
 import {
   addressValuesOf,
   composedOf,
@@ -267,16 +267,7 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
     for (const field of ['name', 'address', 'address2', 'locality', 'adminAreaLevel1', 'postcode', 'country'])
       clearError(`recipient.${field}`);
     setSaveToBook(false);
-    setRecipient({
-      name: contactName(contact),
-      address: contact.address,
-      address2: contact.address2 ?? '',
-      locality: contact.locality,
-      adminAreaLevel1: contact.adminAreaLevel1 ?? '',
-      postcode: contact.postcode ?? '',
-      country: contact.country,
-      contactId: contact.id,
-    });
+    setRecipient(recipientOf(contact));
   };
 
   const recipient = draft.recipient ?? {};
