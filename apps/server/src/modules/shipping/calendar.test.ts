@@ -1,12 +1,7 @@
+import { addBusinessDays, arrivalOf, isBusinessDay, nextBusinessDay } from '@cardshop/shared/rules/arrival';
+import { holidaysCover, isPublicHoliday, PUBLIC_HOLIDAYS } from '@cardshop/shared/rules/holidays';
 import { describe, expect, it } from 'vitest';
-import {
-  addBusinessDays,
-  deliveryWindowOf,
-  isBusinessDay,
-  nextBusinessDay,
-  zonedMoment,
-} from './calendar.ts';
-import { holidaysCover, isPublicHoliday, PUBLIC_HOLIDAYS } from './holidays.ts';
+import { zonedMoment } from './calendar.ts';
 import { ratesFor, SHIPPING_RATES, UNSUPPORTED_DESTINATIONS } from './rates.ts';
 
 const REGIONS = ['AU', 'US', 'GB', 'CA', 'NZ'];
@@ -72,7 +67,7 @@ describe('business days', () => {
     if (!rate) throw new Error('no GB express');
     // Christmas Eve 2026 (Thursday) at noon, before the 13:00 cut-off: out the same day, next business day in.
     expect(
-      deliveryWindowOf({ regionIso: 'GB', rate, orderDay: '2026-12-24', orderMinutes: 720, cutoff: '13:00' }),
+      arrivalOf({ regionIso: 'GB', rate, orderDay: '2026-12-24', orderMinutes: 720, cutoff: '13:00' }),
     ).toEqual({
       carrier: 'Royal Mail Special Delivery',
       dispatchDate: '2026-12-24',
@@ -81,7 +76,7 @@ describe('business days', () => {
     });
     // An order on a Saturday counts from Monday.
     expect(
-      deliveryWindowOf({ regionIso: 'GB', rate, orderDay: '2026-03-07', orderMinutes: 600, cutoff: '13:00' })
+      arrivalOf({ regionIso: 'GB', rate, orderDay: '2026-03-07', orderMinutes: 600, cutoff: '13:00' })
         .dispatchDate,
     ).toBe('2026-03-09');
   });

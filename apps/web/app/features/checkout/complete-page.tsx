@@ -1,5 +1,6 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
-import { formatPhpDate } from '@cardshop/shared/rules/dates';
+import { orderArrival } from '@cardshop/shared/rules/arrival';
+import { formatShortDate, formatShortDay } from '@cardshop/shared/rules/dates';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trackPurchase } from '../../lib/analytics/data-layer.ts';
@@ -8,7 +9,6 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../../ui/form-controls.tsx';
 import { fetchOrder } from './checkout-api.ts';
-import { formatCalendarDay, useDeliveryEstimate } from './delivery.ts';
 import { LoadingStatus } from './loading-status.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
@@ -70,11 +70,8 @@ function CompleteOrder({
   const { region, regions } = useShell();
   const orderRegion = regions.find((candidate) => candidate.id === order.regionId) ?? region;
   const paid = order.status === 'paid';
-  const estimate = useDeliveryEstimate(
-    paid ? order : null,
-    orderRegion.timeZone,
-    orderRegion.countries[0] ?? null,
-  );
+  // The items' own arrivals (their schedules and addresses), as the cart, the e-mail and the order page say.
+  const estimate = paid ? orderArrival(order.items.map((item) => item.arrival)) : null;
 
   // The sale reaches the data layer once per order, whichever page saw it paid first.
   useEffect(() => {
@@ -167,13 +164,13 @@ function CompleteOrder({
                 <>
                   <p className="text-ink">
                     {t('checkout.complete.delivery-window', {
-                      from: formatCalendarDay(estimate.minDeliveryDate, orderRegion.dateFormat),
-                      to: formatCalendarDay(estimate.maxDeliveryDate, orderRegion.dateFormat),
+                      from: formatShortDay(estimate.minDeliveryDate),
+                      to: formatShortDay(estimate.maxDeliveryDate),
                     })}
                   </p>
                   <p className="mt-1 text-sm text-ink-soft">
                     {t('checkout.complete.dispatch', {
-                      date: formatCalendarDay(estimate.dispatchDate, orderRegion.dateFormat),
+                      date: formatShortDay(estimate.dispatchDate),
                     })}
                   </p>
                 </>
@@ -190,7 +187,7 @@ function CompleteOrder({
           </section>
           <OrderRefunds
             order={order}
-            formatDate={(moment) => formatPhpDate(moment, orderRegion.dateFormat, orderRegion.timeZone)}
+            formatDate={(moment) => formatShortDate(moment, orderRegion.timeZone)}
           />
         </div>
       </div>
