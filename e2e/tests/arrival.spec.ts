@@ -84,11 +84,24 @@ test('a scheduled card reads the same arrival everywhere, and Back from checkout
     await main(page)
       .getByRole('button', { name: /^Pay (?!with )/ })
       .click();
-    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+(\/\w+)?$/);
+    // One card written to one person: the page reads as a single card sent.
+    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+\/single$/);
     reference = new URL(page.url()).pathname.split('/')[2]?.slice(0, 8).toUpperCase() ?? '';
+    await expect(
+      main(page).getByText('We’ll print your card and post it straight to Nan Taylor.'),
+    ).toBeVisible();
     await expect(main(page).getByText(literal(arrival))).toBeVisible();
     await expect(main(page).getByText(`Expected between ${from} and ${to}.`)).toBeVisible();
     await expect(main(page).getByText(`Dispatched by ${posted}.`)).toBeVisible();
+    // The address naming blanks cannot make a written card read as one; a mode the shop lacks is no page.
+    const [, , id, token] = new URL(page.url()).pathname.split('/');
+    await page.goto(`/complete/${id}/${token}/blank`);
+    await expect(
+      main(page).getByText('We’ll print your card and post it straight to Nan Taylor.'),
+    ).toBeVisible();
+    await expect(main(page).getByText(/blank cards? will be posted/)).toHaveCount(0);
+    const unknown = await page.goto(`/complete/${id}/${token}/gift`);
+    expect(unknown?.status()).toBe(404);
   });
 
   await test.step('the e-mail says the same', async () => {

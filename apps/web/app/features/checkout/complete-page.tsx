@@ -1,5 +1,6 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
 import { orderArrival } from '@cardshop/shared/rules/arrival';
+import { type CompletionMode, shownCompletionMode } from '@cardshop/shared/rules/completion-mode';
 import { formatShortDate, formatShortDay } from '@cardshop/shared/rules/dates';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { OrderTotals } from './quote-summary.tsx';
 import { cardCount } from './summary.ts';
 import { SECTION_TITLE } from './text.ts';
 import { useLoad } from './use-load.ts';
+import { writtenLineOf } from './written-line.ts';
 
 /** How often, and how many times, the page looks again for a written card's proof after payment. */
 const PROOF_CHECK_MS = 3000;
@@ -31,7 +33,7 @@ export function orderNumber(id: string): string {
  * confirmation went. An order still being confirmed (the card was charged, the shop is completing it)
  * says so and can be checked again; an unpaid one offers to go back to paying.
  */
-export function CompletePage({ orderRef }: { orderRef: OrderRef }) {
+export function CompletePage({ orderRef, mode }: { orderRef: OrderRef; mode: CompletionMode | null }) {
   const t = useT();
   const { state, reload } = useLoad(`${orderRef.id}/${orderRef.token}`, () => fetchOrder(orderRef));
 
@@ -51,7 +53,7 @@ export function CompletePage({ orderRef }: { orderRef: OrderRef }) {
         )}
       </div>
     );
-  } else body = <CompleteOrder order={state.value} orderRef={orderRef} onCheckAgain={reload} />;
+  } else body = <CompleteOrder order={state.value} orderRef={orderRef} mode={mode} onCheckAgain={reload} />;
 
   return <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:pt-10">{body}</div>;
 }
@@ -59,10 +61,12 @@ export function CompletePage({ orderRef }: { orderRef: OrderRef }) {
 function CompleteOrder({
   order,
   orderRef,
+  mode,
   onCheckAgain,
 }: {
   order: Order;
   orderRef: OrderRef;
+  mode: CompletionMode | null;
   onCheckAgain: () => void;
 }) {
   const t = useT();
@@ -111,6 +115,7 @@ function CompleteOrder({
         <p className="mt-2 text-ink-soft">
           {t('checkout.complete.number', { number: orderNumber(order.id) })}
         </p>
+        {paid ? <ModeIntro order={order} mode={shownCompletionMode(mode, order.items)} /> : null}
         {paid && order.customer?.email ? (
           <p className="mt-3 max-w-2xl text-ink">
             {t('checkout.complete.email', { email: order.customer.email })}
@@ -203,5 +208,31 @@ function CompleteOrder({
         ) : null}
       </nav>
     </>
+  );
+}
+
+/**
+ * What happens next, as what was bought reads it: the one card goes to its recipient, the many cards
+ * each to theirs, the blanks to the buyer.
+ */
+function ModeIntro({ order, mode }: { order: Order; mode: CompletionMode | null }) {
+  const t = useT();
+  if (!mode) return null;
+  const count = cardCount(order);
+  let text: string;
+  if (mode === 'single') {
+    const recipient = order.items.map((item) => writtenLineOf(item)?.recipient).find(Boolean);
+    text = recipient
+      ? t('checkout.complete.mode.single', { name: recipient })
+      : t('checkout.complete.mode.single-unnamed');
+  } else if (mode === 'bulk') {
+    text = t('checkout.complete.mode.bulk', {
+      count: cardCount({ items: order.items.filter((item) => !item.blank) }),
+    });
+  } else text = t('checkout.complete.mode.blank', { count });
+  return (
+    <p className="mt-3 max-w-2xl text-ink" data-complete-mode={mode}>
+      {text}
+    </p>
   );
 }
