@@ -88,7 +88,7 @@ test('a scheduled card reads the same arrival everywhere, and Back from checkout
     await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+\/single$/);
     reference = new URL(page.url()).pathname.split('/')[2]?.slice(0, 8).toUpperCase() ?? '';
     await expect(
-      main(page).getByText('We’ll print your card and post it straight to Nan Taylor.'),
+      main(page).getByText('We’ll print your card for Nan Taylor and post it straight to them.'),
     ).toBeVisible();
     await expect(main(page).getByText(literal(arrival))).toBeVisible();
     await expect(main(page).getByText(`Expected between ${from} and ${to}.`)).toBeVisible();
@@ -97,7 +97,7 @@ test('a scheduled card reads the same arrival everywhere, and Back from checkout
     const [, , id, token] = new URL(page.url()).pathname.split('/');
     await page.goto(`/complete/${id}/${token}/blank`);
     await expect(
-      main(page).getByText('We’ll print your card and post it straight to Nan Taylor.'),
+      main(page).getByText('We’ll print your card for Nan Taylor and post it straight to them.'),
     ).toBeVisible();
     await expect(main(page).getByText(/blank cards? will be posted/)).toHaveCount(0);
     const unknown = await page.goto(`/complete/${id}/${token}/gift`);

@@ -166,7 +166,7 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.complete.items_one': 'What you bought: {{count}} card',
   'checkout.complete.items_other': 'What you bought: {{count}} cards',
   // What happens next, by what was bought (/complete/{id}/{token}/{mode}).
-  'checkout.complete.mode.single': 'We’ll print your card and post it straight to {{name}}.',
+  'checkout.complete.mode.single': 'We’ll print your card for {{name}} and post it straight to them.',
   'checkout.complete.mode.single-unnamed': 'We’ll print your card and post it straight to its recipient.',
   'checkout.complete.mode.bulk_one': 'We’ll print your {{count}} card and post it straight to its recipient.',
   'checkout.complete.mode.bulk_other':
