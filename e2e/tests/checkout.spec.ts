@@ -186,7 +186,7 @@ test('a guest buys 10 blanks with the test card: the complete page, then the con
     });
     await fillCard(page, TEST_CARD);
     await pay.dblclick();
-    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+$/);
+    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+\/blank$/);
     completeUrl = new URL(page.url()).pathname;
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' }),
@@ -194,6 +194,10 @@ test('a guest buys 10 blanks with the test card: the complete page, then the con
     await expect(main(page).getByText(`We’ve sent a confirmation to ${email}.`)).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'What you bought: 10 cards' })).toBeVisible();
     await expect(main(page).getByText(/^Expected between /)).toBeVisible();
+    // Blanks read as blanks: they come to the buyer, not to a recipient.
+    await expect(
+      main(page).getByText('Your 10 blank cards will be posted to you, ready to write.'),
+    ).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Keep shopping' })).toHaveAttribute('href', '/cards');
     // A guest has no order history to go to.
     await expect(main(page).getByRole('link', { name: 'View your orders' })).toHaveCount(0);
@@ -348,7 +352,7 @@ test('a declined card shows the message and keeps the cart; a failed 3-D Secure 
     await pay.click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
     await dialog.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+$/);
+    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+\/blank$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' }),
     ).toBeVisible();
@@ -409,7 +413,8 @@ test('a signed-in buyer pays and finds the order in the account’s orders', asy
     await expect(row).toBeVisible();
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
     await expect(row.getByText('12 cards')).toBeVisible();
-    await expect(row.getByText(/\d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    // The day it was paid, in the date format of every page (MMM Do YYYY).
+    await expect(row.getByText(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4} ·/)).toBeVisible();
     await checkpoint(page, testInfo, 'account-orders');
   });
 

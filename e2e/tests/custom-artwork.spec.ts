@@ -98,7 +98,7 @@ test('a photo uploaded as custom artwork is cropped, written, paid for and order
     await expect(pay).toBeEnabled();
     await fillCard(page, TEST_CARD);
     await pay.click();
-    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+$/);
+    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+\/single$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' }),
     ).toBeVisible();

@@ -100,6 +100,22 @@ test('a shopper writes a folded card: inside text, font, colour and size, undo a
     await tools.getByRole('button', { name: 'Add a Heart' }).click();
     const heart = page.getByRole('button', { name: 'Select Heart' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // The page being changed and the decoration added stay in view beside (desktop) or above (phone)
+    // the tools, which cover neither.
+    await expect(heart).toBeInViewport();
+    const panel = await tools.boundingBox();
+    const written = await message.boundingBox();
+    const placed = await heart.boundingBox();
+    for (const box of [written, placed]) {
+      const clear =
+        !!box &&
+        !!panel &&
+        (box.x + box.width <= panel.x + 1 ||
+          panel.x + panel.width <= box.x + 1 ||
+          box.y + box.height <= panel.y + 1 ||
+          panel.y + panel.height <= box.y + 1);
+      expect(clear, `${JSON.stringify(box)} is clear of the tools at ${JSON.stringify(panel)}`).toBe(true);
+    }
     const before = await heart.boundingBox();
     await tools.getByRole('button', { name: 'Move right' }).click();
     await expect.poll(async () => (await heart.boundingBox())?.x ?? 0).toBeGreaterThan(before?.x ?? 0);

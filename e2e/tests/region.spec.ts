@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cartWithBlanks, main, openPayment, uniqueEmail } from './checkout-helpers.ts';
 import { cardTiles, checkpoint, expectAccessible, hydrated } from './support.ts';
 
 /** The price on a listing tile, e.g. '$9.95' or '£5.50'. */
@@ -46,4 +47,20 @@ test('a shopper switches region and sees prices in pounds from then on', async (
     expect(html).not.toMatch(/>\$\d+\.\d{2}</);
     await expectAccessible(page, 'tag listing in GB');
   });
+});
+
+test('a cart kept from another region says its currency', async ({ page, context }, testInfo) => {
+  await cartWithBlanks(page, 10, uniqueEmail(testInfo, 'region-cart'));
+  await openPayment(page);
+  const summary = main(page).getByRole('complementary', { name: 'Order summary' });
+  // In its own region the cart's dollars are the shopper's: no code beside them.
+  await expect(summary.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+
+  const origin = new URL(page.url()).origin;
+  await context.addCookies([{ name: 'region', value: '3', url: origin }]);
+  await page.goto('/payment');
+  await expect(page.getByRole('button', { name: /^United Kingdom\b.*change region/ })).toBeVisible();
+  // In the United Kingdom the same cart is in Australian dollars, and says so.
+  await expect(summary.getByText(/^\$\d+\.\d{2} AUD$/).first()).toBeVisible();
+  await expect(summary.getByText(/^\$\d+\.\d{2}$/)).toHaveCount(0);
 });

@@ -144,7 +144,7 @@ test('a guest writes a folded card front and inside, pays with the test card and
     await main(page).getByLabel('Security code (CVC)').fill('123');
     await main(page).getByLabel('Name on card').fill('Alex Writer');
     await pay.click();
-    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+$/);
+    await expect(page).toHaveURL(/\/complete\/[0-9a-f-]{36}\/[^/]+\/single$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed.' }),
     ).toBeVisible();

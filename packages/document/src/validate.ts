@@ -22,7 +22,7 @@ export type ValidationResult = { ok: true; document: CardDocument } | { ok: fals
 /** Average glyph width as a share of the text size: a deliberately generous estimate. */
 const GLYPH_WIDTH_EM = 0.5;
 
-interface Rect {
+export interface Rect {
   left: number;
   top: number;
   right: number;
@@ -122,11 +122,15 @@ function inside(r: Rect, box: Rect): boolean {
 export function textFits(
   text: Pick<TextObject, 'text' | 'size' | 'lineHeight' | 'width' | 'height'>,
 ): boolean {
+  return writtenHeight(text) <= text.height + EPSILON;
+}
+
+/** The height in mm the words of a text box take, by the estimate `textFits` uses. */
+export function writtenHeight(text: Pick<TextObject, 'text' | 'size' | 'lineHeight' | 'width'>): number {
   const boxWidth = text.width * PX_BASIS;
-  const boxHeight = text.height * PX_BASIS;
   const charsPerLine = Math.max(1, Math.floor(boxWidth / (text.size * GLYPH_WIDTH_EM)));
   const lines = text.text
     .split('\n')
     .reduce((sum, paragraph) => sum + Math.max(1, Math.ceil(paragraph.length / charsPerLine)), 0);
-  return lines * text.size * (text.lineHeight / 100) <= boxHeight + EPSILON;
+  return (lines * text.size * (text.lineHeight / 100)) / PX_BASIS;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_SHIPPING_METHOD } from '@cardshop/shared/constants';
 import type { ShippingOption } from '@cardshop/shared/contracts/shipping';
-import { formatShortDate } from '@cardshop/shared/rules/dates';
+import { formatShortDay } from '@cardshop/shared/rules/dates';
 import { useCallback, useEffect, useState } from 'react';
 import { track } from './analytics/journey.ts';
 import { api } from './api.ts';
@@ -56,11 +56,9 @@ export function defaultMethod(options: readonly ShippingOption[], kept: string |
 export function deliveryDates(
   window: ShippingOption['window'],
 ): { from: string; to: string } | { on: string } {
-  // The window's days are calendar days: formatted at noon UTC they cannot slip to a neighbouring day.
-  const day = (date: string) => formatShortDate(`${date}T12:00:00Z`, 'UTC');
   return window.minDeliveryDate === window.maxDeliveryDate
-    ? { on: day(window.minDeliveryDate) }
-    : { from: day(window.minDeliveryDate), to: day(window.maxDeliveryDate) };
+    ? { on: formatShortDay(window.minDeliveryDate) }
+    : { from: formatShortDay(window.minDeliveryDate), to: formatShortDay(window.maxDeliveryDate) };
 }
 
 export interface ShippingLoad {

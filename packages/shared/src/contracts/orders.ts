@@ -8,6 +8,7 @@ import {
 import { requiresState } from '../rules/address.ts';
 import { EmailSchema } from './auth.ts';
 import { GiftCardLineSchema } from './gift-card-line.ts';
+import { DeliveryWindowSchema } from './shipping.ts';
 import * as z from './zod.ts';
 
 // Orders, their items and the cart calls (account-ordering.md §3, §7). Prices are integer minor units of
@@ -146,6 +147,11 @@ export const OrderItemSchema = z.object({
   shippingMethod: z.string(),
   shipTo: z.enum(['direct', 'sender']),
   scheduledDate: z.string().nullable(),
+  /**
+   * When it is posted (`dispatchDate`) and may arrive, to its own address, from its scheduled day or the
+   * payment (now for a cart): rules/arrival.ts. Null when its method no longer goes there.
+   */
+  arrival: DeliveryWindowSchema.nullable(),
   /**
    * Fulfilment: pending until the order is paid, then scheduled (waiting for its date), printed (its
    * print file is made) and dispatched (handed to the post at `dispatchedAt`).

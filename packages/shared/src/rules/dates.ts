@@ -219,9 +219,17 @@ export function formatArticleDay(day: string): string {
   return formatPhpDay(day, ARTICLE_DATE_FORMAT);
 }
 
+/** The spec's date format, 'MMM Do YYYY': 'Mar 1st 2024'. */
+const SHORT_DATE_FORMAT = 'M jS Y';
+
 /** Formats a short date like 'Mar 1st 2024'. */
 export function formatShortDate(date: DateInput, timeZone: string): string {
-  return formatPhpDate(date, 'M jS Y', timeZone);
+  return formatPhpDate(date, SHORT_DATE_FORMAT, timeZone);
+}
+
+/** Formats a calendar day 'YYYY-MM-DD' (a posting or delivery day, a scheduled day) like 'Mar 1st 2024'. */
+export function formatShortDay(day: string): string {
+  return formatPhpDay(day.slice(0, 10), SHORT_DATE_FORMAT);
 }
 
 /** Gives the calendar day of a moment in a time zone as 'YYYY-MM-DD'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencySettings } from './money.ts';
-import { formatMoney, fromMinorUnits, toMinorUnits } from './money.ts';
+import { formatMoney, formatMoneyFor, fromMinorUnits, toMinorUnits } from './money.ts';
 
 const AUD: CurrencySettings = {
   code: 'AUD',
@@ -167,5 +167,19 @@ describe('money at its edges', () => {
   it('converts amounts that print in exponent form', () => {
     expect(toMinorUnits(1e21, 2)).toBe(1e23);
     expect(toMinorUnits(-1e21, 0)).toBe(-1e21);
+  });
+});
+
+describe('formatMoneyFor', () => {
+  const NZD: CurrencySettings = { ...AUD, code: 'NZD' };
+
+  it('names the currency of an amount that is not the region’s, and not of one that is', () => {
+    expect(formatMoneyFor(1200, NZD, 'AUD')).toBe('$12.00 NZD');
+    expect(formatMoneyFor(1200, AUD, 'AUD')).toBe('$12.00');
+  });
+
+  it('follows withCode when it is given', () => {
+    expect(formatMoneyFor(1200, AUD, 'AUD', { withCode: true })).toBe('$12.00 AUD');
+    expect(formatMoneyFor(1200, NZD, 'AUD', { withCode: false })).toBe('$12.00');
   });
 });

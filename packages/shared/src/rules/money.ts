@@ -52,6 +52,22 @@ export function formatMoney(
   return options.withCode ? `${priced} ${currency.code}` : priced;
 }
 
+/**
+ * Formats an amount for a visitor whose region pays in `regionCurrency`: an amount in another currency
+ * carries its code ('$12.00 NZD' to a shopper in Australia), so a cart kept from another region or a list
+ * of several currencies never reads as the visitor's own money. `withCode` given decides either way.
+ */
+export function formatMoneyFor(
+  minorUnits: number,
+  currency: CurrencySettings,
+  regionCurrency: string,
+  options: FormatMoneyOptions = {},
+): string {
+  return formatMoney(minorUnits, currency, {
+    withCode: options.withCode ?? currency.code !== regionCurrency,
+  });
+}
+
 /** Converts a major-unit amount (dollars) to integer minor units (cents), rounding half away from zero. */
 export function toMinorUnits(major: number, precision: number): number {
   const places = readPrecision(precision);

@@ -1,4 +1,5 @@
 import type { Order } from '@cardshop/shared/contracts/orders';
+import { addCalendarDays } from '@cardshop/shared/rules/schedule';
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { createUser, dataOf, signIn, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
 import { addCard, addCardPayload, layoutOf, type WrittenCard, writtenCards } from '../orders/test-helpers.ts';
 import { checkoutHelpers } from '../payments/test-helpers.ts';
-import { addDays, zonedMoment } from '../shipping/calendar.ts';
+import { zonedMoment } from '../shipping/calendar.ts';
 import { DISPATCH_JOB, RENDER_JOB, startOfDay } from './service.ts';
 import { undispatchedItems } from './store.ts';
 import { readPdf } from './test-helpers.ts';
@@ -181,7 +182,7 @@ describe('dispatch', () => {
   it('posts an item on its date, not before, exactly once, and records when', async () => {
     const timeZone = 'Australia/Sydney';
     const today = zonedMoment(new Date(clock.now()), timeZone).day;
-    const date = addDays(today, 3);
+    const date = addCalendarDays(today, 3);
     const { itemId, rendered } = await paidWrittenCard({ scheduledDate: date });
     await poll();
     await rendered;
@@ -256,8 +257,12 @@ describe('after a crash', () => {
   });
 
   it('pages through every paid item not yet posted, a batch at a time, to the end', async () => {
-    await paidWrittenCard({ scheduledDate: addDays(zonedMoment(new Date(clock.now()), 'UTC').day, 30) });
-    await paidWrittenCard({ scheduledDate: addDays(zonedMoment(new Date(clock.now()), 'UTC').day, 31) });
+    await paidWrittenCard({
+      scheduledDate: addCalendarDays(zonedMoment(new Date(clock.now()), 'UTC').day, 30),
+    });
+    await paidWrittenCard({
+      scheduledDate: addCalendarDays(zonedMoment(new Date(clock.now()), 'UTC').day, 31),
+    });
     const all = (await undispatchedItems(t.database.db, 1000)).map((item) => item.id);
     expect(all.length).toBeGreaterThanOrEqual(2);
     const paged: string[] = [];

@@ -399,10 +399,24 @@ export function createOrdersService(
     quantity: item.quantity,
   });
 
+  /** When the item is posted and arrives, to its own address, from its schedule or the payment (decision 0040). */
+  function arrivalOf(region: ShippingRegion, row: Pick<store.OrderRow, 'paidAt'>, item: store.ItemRow) {
+    const address = item.address as Record<string, string | null> | null;
+    const destination = address?.country
+      ? { country: address.country, adminAreaLevel1: address.adminAreaLevel1, postcode: address.postcode }
+      : null;
+    return shipping.itemArrival(
+      region,
+      { shippingMethod: item.shippingMethod, destination, scheduledDate: item.scheduledDate },
+      row.paidAt,
+    );
+  }
+
   function toItem(
     item: store.ItemRow,
     card: store.CardOffer | undefined,
     lines: readonly store.GiftCardLineRow[],
+    arrival: OrderItem['arrival'],
     proofToken?: string,
   ): OrderItem {
     const name = card?.name ?? 'Card';
@@ -436,6 +450,7 @@ export function createOrdersService(
       shippingMethod: item.shippingMethod,
       shipTo: item.shipTo,
       scheduledDate: item.scheduledDate,
+      arrival,
       dispatch: { status: item.dispatchStatus, dispatchedAt: item.dispatchedAt?.toISOString() ?? null },
       // Written cards only, once fulfilment has rendered the file; opened by the token the order was read with.
       proofUrl:
@@ -480,7 +495,7 @@ export function createOrdersService(
     options: { token?: string; itemsTotal?: number; allItems?: store.ItemRow[]; proofToken?: string } = {},
   ): Promise<Order> {
     const all = options.allItems ?? items;
-    const [offers, lines, refunds, singleName] = await Promise.all([
+    const [offers, lines, refunds, singleName, region] = await Promise.all([
       offersOf.get(all) ??
         offersFor(
           q,
@@ -490,6 +505,7 @@ export function createOrdersService(
       linesOf.get(all) ?? store.listGiftCardLines(q, row.id),
       store.listRefunds(q, row.id),
       row.organisationId && deps.singleNameFor ? deps.singleNameFor(q, row.organisationId) : false,
+      regionOf(row, q === db ? undefined : q),
     ]);
     const purchasable =
       (row.status === 'open' || row.status === 'paying') &&
@@ -504,7 +520,13 @@ export function createOrdersService(
       currency: row.currencyCode,
       regionId: row.regionId,
       items: items.map((item) =>
-        toItem(item, offers.get(item.cardId), lines, options.proofToken ?? options.token),
+        toItem(
+          item,
+          offers.get(item.cardId),
+          lines,
+          arrivalOf(region, row, item),
+          options.proofToken ?? options.token,
+        ),
       ),
       couponCode: row.couponCode,
       customer: row.customer
@@ -979,11 +1001,12 @@ export function createOrdersService(
       const row = await authorised(refs.order, userId);
       if (row.status !== 'open') throw notOpen();
       const item = await authorisedItem(db, row, refs.item);
-      const [offers, lines] = await Promise.all([
+      const [offers, lines, region] = await Promise.all([
         offersFor(db, [item.cardId], row.regionId),
         store.listGiftCardLines(db, row.id),
+        regionOf(row),
       ]);
-      return toItem(item, offers.get(item.cardId), lines);
+      return toItem(item, offers.get(item.cardId), lines, arrivalOf(region, row, item));
     },
 
     /** `POST /api/order/remove-item`: removes the item; answers the order. */

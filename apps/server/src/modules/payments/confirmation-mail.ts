@@ -1,5 +1,7 @@
 import type { Order } from '@cardshop/shared/contracts/orders';
 import { mailMessagesFor } from '@cardshop/shared/i18n/messages';
+import { arrivalMessage, orderArrival } from '@cardshop/shared/rules/arrival';
+import { formatShortDay } from '@cardshop/shared/rules/dates';
 import { type CurrencySettings, formatMoney } from '@cardshop/shared/rules/money';
 import { taxRuleOf } from '@cardshop/shared/rules/order-totals';
 import type { MailMessage } from '../../platform/mail.ts';
@@ -11,8 +13,6 @@ export interface ConfirmationInput {
   order: Order & { userId: string | null; regionIso: string };
   locale: string;
   currency: CurrencySettings;
-  /** Earliest and latest delivery day (YYYY-MM-DD), or null when no item has an estimate. */
-  delivery: { min: string; max: string } | null;
   publicUrl: string;
   testMode: boolean;
 }
@@ -24,20 +24,12 @@ function fill(template: string, values: Record<string, string>) {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? '');
 }
 
-function longDate(day: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
 export function confirmationMail(input: ConfirmationInput): MailMessage {
   const { order, locale } = input;
   const money = (amount: number) => formatMoney(amount, input.currency);
   const messages = mailMessagesFor(locale);
   const tax = taxRuleOf(order.regionIso);
+  const delivery = orderArrival(order.items.map((item) => item.arrival));
   const values: Record<string, string> = {
     firstName: order.customer?.firstName ?? '',
     reference: orderReference(order.id),
@@ -52,12 +44,17 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
     tax: money(order.totals.tax),
     taxName: tax?.name ?? 'Tax',
     total: money(order.totals.total),
-    minDelivery: input.delivery ? longDate(input.delivery.min, locale) : '',
-    maxDelivery: input.delivery ? longDate(input.delivery.max, locale) : '',
+    minDelivery: delivery ? formatShortDay(delivery.minDeliveryDate) : '',
+    maxDelivery: delivery ? formatShortDay(delivery.maxDeliveryDate) : '',
   };
   // Each item line has values of its own, so it is filled here; renderMail prints a paragraph that is
   // not a message key as it is.
-  // A gift card is its own line, under the card it travels in.
+  // A gift card is its own line, under the card it travels in. Each card says when it is posted and
+  // arrives, as the order pages do (rules/arrival.ts).
+  const arrivalLine = (arrival: NonNullable<Order['items'][number]['arrival']>) => {
+    const { key, values: dates } = arrivalMessage(arrival);
+    return fill(messages[`mail.order-confirmation.arrival-${key}`] ?? '', dates);
+  };
   const itemLines = order.items.flatMap((item) => [
     fill(messages['mail.order-confirmation.item'] ?? '', {
       quantity: String(item.quantity),
@@ -66,6 +63,7 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
       method: item.shippingMethod,
       lineTotal: money(item.total),
     }),
+    ...(item.arrival ? [arrivalLine(item.arrival)] : []),
     ...item.related.map((line) =>
       fill(messages['mail.order-confirmation.gift-card'] ?? '', {
         name: line.giftCard.name,
@@ -97,7 +95,7 @@ export function confirmationMail(input: ConfirmationInput): MailMessage {
         ]
       : []),
     'mail.order-confirmation.total',
-    input.delivery ? 'mail.order-confirmation.delivery' : 'mail.order-confirmation.delivery-unknown',
+    delivery ? 'mail.order-confirmation.delivery' : 'mail.order-confirmation.delivery-unknown',
     ...(order.userId ? ['mail.order-confirmation.account'] : []),
   ];
   return renderMail({

@@ -2,7 +2,6 @@ import { NotFoundError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { PaymentOrder } from '../orders/service.ts';
-import type { ShippingService } from '../shipping/service.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import type { PaymentContext } from './context.ts';
 
@@ -11,31 +10,9 @@ import type { PaymentContext } from './context.ts';
 
 export function createConfirmations(
   ctx: PaymentContext,
-  deps: { config: ConfigService; shipping: ShippingService; mailer: Mailer; publicUrl: string },
+  deps: { config: ConfigService; mailer: Mailer; publicUrl: string },
 ) {
-  const { config, shipping, mailer } = deps;
-
-  /** The whole order's delivery estimate: the earliest first day and the latest last day of its items. */
-  function deliveryOf(order: PaymentOrder, region: Awaited<ReturnType<ConfigService['region']>>) {
-    const country = order.customer?.country;
-    if (!country) return null;
-    let min: string | null = null;
-    let max: string | null = null;
-    for (const method of new Set(order.items.map((item) => item.shippingMethod))) {
-      try {
-        const window = shipping.deliveryWindow(region, method as 'standard', {
-          country,
-          adminAreaLevel1: order.customer?.adminAreaLevel1 ?? null,
-          postcode: order.customer?.postcode ?? null,
-        });
-        if (!min || window.minDeliveryDate < min) min = window.minDeliveryDate;
-        if (!max || window.maxDeliveryDate > max) max = window.maxDeliveryDate;
-      } catch {
-        // A method no longer offered there has no estimate; the others still give one.
-      }
-    }
-    return min && max ? { min, max } : null;
-  }
+  const { config, mailer } = deps;
 
   /** Sends the order confirmation and records it; `known` (the order as read at completion) saves a read. */
   async function send(orderId: string, known?: PaymentOrder): Promise<void> {
@@ -50,7 +27,6 @@ export function createConfirmations(
         order,
         locale: region.locale,
         currency,
-        delivery: deliveryOf(order, region),
         publicUrl: deps.publicUrl,
         testMode: ctx.provider.name === 'test',
       }),

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
-  deliveryWindowOf,
+  arrivalOf,
   isBusinessDay,
   latestOrderDayFor,
   nextBusinessDay,
-  zonedMoment,
-} from './calendar.ts';
-import { holidaysCover, isPublicHoliday, PUBLIC_HOLIDAYS } from './holidays.ts';
+} from '@cardshop/shared/rules/arrival';
+import { holidaysCover, isPublicHoliday, PUBLIC_HOLIDAYS } from '@cardshop/shared/rules/holidays';
+import { describe, expect, it } from 'vitest';
+import { zonedMoment } from './calendar.ts';
 import { ratesFor, SHIPPING_RATES, UNSUPPORTED_DESTINATIONS } from './rates.ts';
 
 const REGIONS = ['AU', 'US', 'GB', 'CA', 'NZ'];
@@ -73,7 +73,7 @@ describe('business days', () => {
     if (!rate) throw new Error('no GB express');
     // Christmas Eve 2026 (Thursday) at noon, before the 13:00 cut-off: out the same day, next business day in.
     expect(
-      deliveryWindowOf({ regionIso: 'GB', rate, orderDay: '2026-12-24', orderMinutes: 720, cutoff: '13:00' }),
+      arrivalOf({ regionIso: 'GB', rate, orderDay: '2026-12-24', orderMinutes: 720, cutoff: '13:00' }),
     ).toEqual({
       carrier: 'Royal Mail Special Delivery',
       dispatchDate: '2026-12-24',
@@ -82,7 +82,7 @@ describe('business days', () => {
     });
     // An order on a Saturday counts from Monday.
     expect(
-      deliveryWindowOf({ regionIso: 'GB', rate, orderDay: '2026-03-07', orderMinutes: 600, cutoff: '13:00' })
+      arrivalOf({ regionIso: 'GB', rate, orderDay: '2026-03-07', orderMinutes: 600, cutoff: '13:00' })
         .dispatchDate,
     ).toBe('2026-03-09');
   });
@@ -121,11 +121,11 @@ describe('the day to post for arrival in time', () => {
     // business days; one scheduled a day later could arrive on the 11th.
     const day = latestOrderDayFor(au, '2026-12-10', '2026-11-27');
     expect(day).toBe('2026-12-01');
-    expect(deliveryWindowOf({ ...au, orderDay: '2026-12-01', orderMinutes: null }).maxDeliveryDate).toBe(
+    expect(arrivalOf({ ...au, orderDay: '2026-12-01', orderMinutes: null }).maxDeliveryDate).toBe(
       '2026-12-10',
     );
     expect(
-      deliveryWindowOf({ ...au, orderDay: '2026-12-02', orderMinutes: null }).maxDeliveryDate > '2026-12-10',
+      arrivalOf({ ...au, orderDay: '2026-12-02', orderMinutes: null }).maxDeliveryDate > '2026-12-10',
     ).toBe(true);
   });
 
@@ -134,7 +134,7 @@ describe('the day to post for arrival in time', () => {
     const day = latestOrderDayFor(au, '2027-01-04', '2026-12-01');
     expect(day && isBusinessDay('AU', day)).toBe(true);
     expect(
-      deliveryWindowOf({ ...au, orderDay: day ?? '', orderMinutes: null }).maxDeliveryDate <= '2027-01-04',
+      arrivalOf({ ...au, orderDay: day ?? '', orderMinutes: null }).maxDeliveryDate <= '2027-01-04',
     ).toBe(true);
     const remote = latestOrderDayFor({ ...au, extraDays: 2 }, '2026-12-10', '2026-11-20');
     expect(remote).toBe('2026-11-27');

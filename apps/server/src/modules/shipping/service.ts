@@ -6,12 +6,14 @@ import type {
   ShippingOption,
 } from '@cardshop/shared/contracts/shipping';
 import { requiresState } from '@cardshop/shared/rules/address';
+import { type Arrival, arrivalOf, latestOrderDayFor } from '@cardshop/shared/rules/arrival';
 import { formatMoney } from '@cardshop/shared/rules/money';
 import { checkPostcodeState, POSTCODE_STATE_RULE } from '@cardshop/shared/rules/postcode-states';
 import { normalisePostcode } from '@cardshop/shared/rules/postcodes';
+import { addCalendarDays } from '@cardshop/shared/rules/schedule';
 import { ValidationError } from '../../platform/errors.ts';
 import type { ConfigService } from '../config/service.ts';
-import { addDays, deliveryWindowOf, latestOrderDayFor, zonedMoment } from './calendar.ts';
+import { zonedMoment } from './calendar.ts';
 import { type Rate, ratesFor, remoteDays, SHIPPING_RATES } from './rates.ts';
 
 export type ShippingService = ReturnType<typeof createShippingService>;
@@ -31,15 +33,25 @@ const SHIP_TO: ShippingOption['shipTo'] = ['direct', 'sender'];
 export function createShippingService(deps: { config: ConfigService; clock: () => Date }) {
   const { config, clock } = deps;
 
-  function windowFor(region: ShippingRegion, rate: Rate, destination: Destination, day?: string) {
-    const now = zonedMoment(clock(), region.timeZone);
-    const orderDay = day && day > now.day ? day : now.day;
-    return deliveryWindowOf({
+  /**
+   * The arrival of a parcel ordered at `moment` (now when omitted): counted from `scheduledDate` when that
+   * day is still ahead, else from the moment with the region's cut-off (rules/arrival.ts).
+   */
+  function windowFor(
+    region: ShippingRegion,
+    rate: Rate,
+    destination: Destination,
+    scheduledDate?: string | null,
+    moment: Date = clock(),
+  ): Arrival {
+    const ordered = zonedMoment(moment, region.timeZone);
+    return arrivalOf({
       regionIso: region.iso,
       rate,
-      orderDay,
-      orderMinutes: orderDay === now.day ? now.minutes : null,
+      orderDay: ordered.day,
+      orderMinutes: ordered.minutes,
       cutoff: SHIPPING_RATES[region.iso]?.cutoff ?? '14:00',
+      scheduledDate: scheduledDate ?? null,
       extraDays: region.countries.includes(destination.country)
         ? remoteDays(region.iso, destination.country, destination.adminAreaLevel1)
         : 0,
@@ -168,7 +180,7 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
       destination: Destination,
       arriveBy: string,
     ): { date: string; method: ShippingMethod } | null {
-      const earliest = addDays(zonedMoment(clock(), region.timeZone).day, 1);
+      const earliest = addCalendarDays(zonedMoment(clock(), region.timeZone).day, 1);
       for (const rate of ratesFor(region.iso, region.countries, destination.country)) {
         const date = latestOrderDayFor(
           {
@@ -185,6 +197,22 @@ export function createShippingService(deps: { config: ConfigService; clock: () =
         if (date) return { date, method: rate.method as ShippingMethod };
       }
       return null;
+    },
+
+    /**
+     * When an order item is posted and arrives: its method to its own address, from its scheduled day or
+     * the moment the order was paid (now for a cart). Null when the method is not offered there any more.
+     */
+    itemArrival(
+      region: ShippingRegion,
+      item: { shippingMethod: string; destination: Destination | null; scheduledDate: string | null },
+      paidAt: Date | null,
+    ): Arrival | null {
+      if (!item.destination?.country) return null;
+      const rate = ratesFor(region.iso, region.countries, item.destination.country).find(
+        (entry) => entry.method === item.shippingMethod,
+      );
+      return rate ? windowFor(region, rate, item.destination, item.scheduledDate, paidAt ?? clock()) : null;
     },
 
     /**

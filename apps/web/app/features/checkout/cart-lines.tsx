@@ -1,5 +1,6 @@
 import { BLANK_QUANTITY_MAX, BLANK_QUANTITY_MIN } from '@cardshop/shared/constants';
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
+import { arrivalMessage } from '@cardshop/shared/rules/arrival';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
@@ -51,8 +52,21 @@ export function ItemHeading({ item, as: Heading = 'h3' }: { item: OrderItem; as?
               : t('checkout.item.sends-now')}
           </p>
         ) : null}
+        <ItemArrival item={item} />
       </div>
     </div>
+  );
+}
+
+/** When the line is posted and arrives (rules/arrival.ts), worded as on every page and in the e-mail. */
+function ItemArrival({ item }: { item: OrderItem }) {
+  const t = useT();
+  if (!item.arrival) return null;
+  const { key, values } = arrivalMessage(item.arrival);
+  return (
+    <p className="text-sm text-ink-soft" data-arrival>
+      {t(`global.arrival.${key}`, values)}
+    </p>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { Order, OrderRef } from '@cardshop/shared/contracts/orders';
-import { formatPhpDate } from '@cardshop/shared/rules/dates';
+import { orderArrival } from '@cardshop/shared/rules/arrival';
+import { type CompletionMode, shownCompletionMode } from '@cardshop/shared/rules/completion-mode';
+import { formatShortDate, formatShortDay } from '@cardshop/shared/rules/dates';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trackPurchase } from '../../lib/analytics/data-layer.ts';
@@ -8,7 +10,6 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../../ui/form-controls.tsx';
 import { fetchOrder } from './checkout-api.ts';
-import { formatCalendarDay, useDeliveryEstimate } from './delivery.ts';
 import { LoadingStatus } from './loading-status.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
@@ -16,6 +17,7 @@ import { OrderTotals } from './quote-summary.tsx';
 import { cardCount } from './summary.ts';
 import { SECTION_TITLE } from './text.ts';
 import { useLoad } from './use-load.ts';
+import { writtenLineOf } from './written-line.ts';
 
 /** How often, and how many times, the page looks again for a written card's proof after payment. */
 const PROOF_CHECK_MS = 3000;
@@ -31,7 +33,7 @@ export function orderNumber(id: string): string {
  * confirmation went. An order still being confirmed (the card was charged, the shop is completing it)
  * says so and can be checked again; an unpaid one offers to go back to paying.
  */
-export function CompletePage({ orderRef }: { orderRef: OrderRef }) {
+export function CompletePage({ orderRef, mode }: { orderRef: OrderRef; mode: CompletionMode | null }) {
   const t = useT();
   const { state, reload } = useLoad(`${orderRef.id}/${orderRef.token}`, () => fetchOrder(orderRef));
 
@@ -51,7 +53,7 @@ export function CompletePage({ orderRef }: { orderRef: OrderRef }) {
         )}
       </div>
     );
-  } else body = <CompleteOrder order={state.value} orderRef={orderRef} onCheckAgain={reload} />;
+  } else body = <CompleteOrder order={state.value} orderRef={orderRef} mode={mode} onCheckAgain={reload} />;
 
   return <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:pt-10">{body}</div>;
 }
@@ -59,10 +61,12 @@ export function CompletePage({ orderRef }: { orderRef: OrderRef }) {
 function CompleteOrder({
   order,
   orderRef,
+  mode,
   onCheckAgain,
 }: {
   order: Order;
   orderRef: OrderRef;
+  mode: CompletionMode | null;
   onCheckAgain: () => void;
 }) {
   const t = useT();
@@ -70,11 +74,8 @@ function CompleteOrder({
   const { region, regions } = useShell();
   const orderRegion = regions.find((candidate) => candidate.id === order.regionId) ?? region;
   const paid = order.status === 'paid';
-  const estimate = useDeliveryEstimate(
-    paid ? order : null,
-    orderRegion.timeZone,
-    orderRegion.countries[0] ?? null,
-  );
+  // The items' own arrivals (their schedules and addresses), as the cart, the e-mail and the order page say.
+  const estimate = paid ? orderArrival(order.items.map((item) => item.arrival)) : null;
 
   // The sale reaches the data layer once per order, whichever page saw it paid first.
   useEffect(() => {
@@ -114,6 +115,7 @@ function CompleteOrder({
         <p className="mt-2 text-ink-soft">
           {t('checkout.complete.number', { number: orderNumber(order.id) })}
         </p>
+        {paid ? <ModeIntro order={order} mode={shownCompletionMode(mode, order.items)} /> : null}
         {paid && order.customer?.email ? (
           <p className="mt-3 max-w-2xl text-ink">
             {t('checkout.complete.email', { email: order.customer.email })}
@@ -167,13 +169,13 @@ function CompleteOrder({
                 <>
                   <p className="text-ink">
                     {t('checkout.complete.delivery-window', {
-                      from: formatCalendarDay(estimate.minDeliveryDate, orderRegion.dateFormat),
-                      to: formatCalendarDay(estimate.maxDeliveryDate, orderRegion.dateFormat),
+                      from: formatShortDay(estimate.minDeliveryDate),
+                      to: formatShortDay(estimate.maxDeliveryDate),
                     })}
                   </p>
                   <p className="mt-1 text-sm text-ink-soft">
                     {t('checkout.complete.dispatch', {
-                      date: formatCalendarDay(estimate.dispatchDate, orderRegion.dateFormat),
+                      date: formatShortDay(estimate.dispatchDate),
                     })}
                   </p>
                 </>
@@ -190,7 +192,7 @@ function CompleteOrder({
           </section>
           <OrderRefunds
             order={order}
-            formatDate={(moment) => formatPhpDate(moment, orderRegion.dateFormat, orderRegion.timeZone)}
+            formatDate={(moment) => formatShortDate(moment, orderRegion.timeZone)}
           />
         </div>
       </div>
@@ -206,5 +208,31 @@ function CompleteOrder({
         ) : null}
       </nav>
     </>
+  );
+}
+
+/**
+ * What happens next, as what was bought reads it: the one card goes to its recipient, the many cards
+ * each to theirs, the blanks to the buyer.
+ */
+function ModeIntro({ order, mode }: { order: Order; mode: CompletionMode | null }) {
+  const t = useT();
+  if (!mode) return null;
+  const count = cardCount(order);
+  let text: string;
+  if (mode === 'single') {
+    const recipient = order.items.map((item) => writtenLineOf(item)?.recipient).find(Boolean);
+    text = recipient
+      ? t('checkout.complete.mode.single', { name: recipient })
+      : t('checkout.complete.mode.single-unnamed');
+  } else if (mode === 'bulk') {
+    text = t('checkout.complete.mode.bulk', {
+      count: cardCount({ items: order.items.filter((item) => !item.blank) }),
+    });
+  } else text = t('checkout.complete.mode.blank', { count });
+  return (
+    <p className="mt-3 max-w-2xl text-ink" data-complete-mode={mode}>
+      {text}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
-import { formatPhpDate } from '@cardshop/shared/rules/dates';
+import { formatShortDate, formatShortDay } from '@cardshop/shared/rules/dates';
 import { useNavigate } from 'react-router';
 import { browserStorage } from '../../lib/cart/current-order.ts';
 import { writeDraft } from '../../lib/cart/draft.ts';
@@ -8,7 +8,6 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { Money } from '../../ui/money.tsx';
 import { ItemHeading } from './cart-lines.tsx';
-import { formatCalendarDay } from './delivery.ts';
 import { fulfilmentStatus } from './fulfilment.ts';
 import { GiftCardLineRow } from './gift-card-line.tsx';
 
@@ -55,9 +54,9 @@ function ItemFulfilment({ item }: { item: OrderItem }) {
   if (!status) return null;
   const text =
     status.key === 'checkout.item.status-dispatched'
-      ? t(status.key, { date: formatPhpDate(status.moment, region.dateFormat, region.timeZone) })
+      ? t(status.key, { date: formatShortDate(status.moment, region.timeZone) })
       : status.key === 'checkout.item.status-scheduled-on'
-        ? t(status.key, { date: formatCalendarDay(status.day, region.dateFormat) })
+        ? t(status.key, { date: formatShortDay(status.day) })
         : t(status.key);
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 pl-19 text-sm">

@@ -29,7 +29,7 @@ function rendered(refunds: OrderRefund[]): string {
     </I18nProvider>
   );
   const router = createMemoryRouter([{ id: 'root', path: '/', element }], {
-    hydrationData: { loaderData: { root: { shell: { currencies: { AUD } } } } },
+    hydrationData: { loaderData: { root: { shell: { currencies: { AUD }, region: { currency: 'AUD' } } } } },
   });
   // Text only, tags dropped, so the assertions read as the page does.
   return renderToString(<RouterProvider router={router} />)

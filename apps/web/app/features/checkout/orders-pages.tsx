@@ -3,11 +3,10 @@ import {
   type Order,
   type OrderSummary,
 } from '@cardshop/shared/contracts/orders';
-import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { useShell } from '../../lib/shell/use-shell.ts';
+import { useRegionDates } from '../../lib/region-dates.ts';
 import {
   ACCOUNT_BUTTON,
   ACCOUNT_BUTTON_SECONDARY,
@@ -26,12 +25,6 @@ import { type LoadState, useLoad } from './use-load.ts';
 
 // The account's order history (account-ordering.md §2, §7): the list of paid orders, and one order with
 // its items 25 a page. Both load in the browser after hydration (the layout's loader checked the login).
-
-/** A moment as a date in the visitor's region format (d/m/Y in Australia, m/d/Y in the US …). */
-function useRegionDate(): (moment: string) => string {
-  const { region } = useShell();
-  return (moment) => formatPhpDate(moment, region.dateFormat, region.timeZone);
-}
 
 function LoadProblem({
   state,
@@ -76,7 +69,7 @@ const viewUrl = (summary: Pick<OrderSummary, 'id' | 'token'>) =>
 /** /account/orders: every paid order of the account, newest first, each opening its own page. */
 export function OrdersPage() {
   const t = useT();
-  const formatDate = useRegionDate();
+  const formatDate = useRegionDates().moment;
   const { state, reload } = useLoad('orders', () => api<{ orders: OrderSummary[] }>('/api/account/orders'));
 
   let body: React.ReactNode;
@@ -134,7 +127,7 @@ export function OrdersPage() {
 /** /account/orders/view/{id}/{token}: one order, its items a page at a time, its totals and status. */
 export function OrderViewPage({ id, token, page }: { id: string; token: string; page: number }) {
   const t = useT();
-  const formatDate = useRegionDate();
+  const formatDate = useRegionDates().moment;
   const path = `/api/account/orders/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
   const query = `itemsMax=${ACCOUNT_ORDER_ITEMS_PER_PAGE}&itemPage=${page}`;
   const { state, reload } = useLoad(`${path}?${query}`, () => api<Order>(`${path}?${query}`));

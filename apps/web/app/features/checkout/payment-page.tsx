@@ -1,5 +1,6 @@
 import { CustomerSchema, type Order, type OrderRef } from '@cardshop/shared/contracts/orders';
 import type { QuoteResult } from '@cardshop/shared/contracts/payments';
+import { completionModeOf } from '@cardshop/shared/rules/completion-mode';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { trackBeginCheckout, trackPurchase } from '../../lib/analytics/data-layer.ts';
@@ -264,7 +265,11 @@ function Checkout({ order, onPaid }: { order: Order; onPaid: () => void }) {
         paidOrder.items.map((item) => item.id),
       );
     cart.forget();
-    void navigate(`/complete/${encodeURIComponent(ref.id)}/${encodeURIComponent(ref.token)}`);
+    // The completion page reads as what was bought: one card, many, or blanks.
+    const mode = completionModeOf((paidOrder ?? order).items);
+    void navigate(
+      `/complete/${encodeURIComponent(ref.id)}/${encodeURIComponent(ref.token)}${mode ? `/${mode}` : ''}`,
+    );
   };
 
   const pay = async (how: PayWith) => {

@@ -1,14 +1,6 @@
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 import { describe, expect, it } from 'vitest';
-import {
-  cardCount,
-  orderDeliveryEstimate,
-  pageCount,
-  pageFromQuery,
-  pageLinks,
-  quoteKey,
-  taxLine,
-} from './summary.ts';
+import { cardCount, pageCount, pageFromQuery, pageLinks, quoteKey, taxLine } from './summary.ts';
 
 const item = (id: string, quantity: number, line: number, giftCard?: number) =>
   ({
@@ -87,22 +79,5 @@ describe('pages of items', () => {
     expect(pageLinks(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
     expect(pageLinks(1, 20)).toEqual([1, 2, 3, null, 20]);
     expect(pageLinks(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
-  });
-});
-
-describe('the delivery estimate of an order', () => {
-  it('spans from the earliest first day to the latest last day of its items', () => {
-    expect(
-      orderDeliveryEstimate([
-        { dispatchDate: '2026-05-18', minDeliveryDate: '2026-05-20', maxDeliveryDate: '2026-05-22' },
-        null,
-        { dispatchDate: '2026-05-19', minDeliveryDate: '2026-05-19', maxDeliveryDate: '2026-05-26' },
-      ]),
-    ).toEqual({ dispatchDate: '2026-05-18', minDeliveryDate: '2026-05-19', maxDeliveryDate: '2026-05-26' });
-  });
-
-  it('has none when no item has a window', () => {
-    expect(orderDeliveryEstimate([null])).toBeNull();
-    expect(orderDeliveryEstimate([])).toBeNull();
   });
 });

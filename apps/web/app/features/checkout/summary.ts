@@ -2,7 +2,7 @@ import type { Order } from '@cardshop/shared/contracts/orders';
 import { taxRuleOf } from '@cardshop/shared/rules/order-totals';
 
 // Pure rules of the order summaries: the tax line's wording, the number of cards, the key that says when
-// a quote is out of date, the page links of a long order, and the delivery estimate of a whole order.
+// a quote is out of date, the page links of a long order.
 
 /** How the summary words the tax: a portion the prices include, or an amount added; null for none. */
 export interface TaxLine {
@@ -67,27 +67,4 @@ export function pageLinks(current: number, pages: number): Array<number | null> 
     links.push(page);
   });
   return links;
-}
-
-/** A delivery window of one item: the dates it is expected between (YYYY-MM-DD). */
-export interface ItemWindow {
-  dispatchDate: string;
-  minDeliveryDate: string;
-  maxDeliveryDate: string;
-}
-
-/**
- * The whole order's estimate from its items' windows: dispatched from the earliest dispatch date,
- * arriving between the earliest first and the latest last delivery date. Null when no item has one.
- */
-export function orderDeliveryEstimate(windows: ReadonlyArray<ItemWindow | null>): ItemWindow | null {
-  const known = windows.filter((window): window is ItemWindow => window !== null);
-  if (known.length === 0) return null;
-  const min = (values: string[]) => values.reduce((a, b) => (b < a ? b : a));
-  const max = (values: string[]) => values.reduce((a, b) => (b > a ? b : a));
-  return {
-    dispatchDate: min(known.map((window) => window.dispatchDate)),
-    minDeliveryDate: min(known.map((window) => window.minDeliveryDate)),
-    maxDeliveryDate: max(known.map((window) => window.maxDeliveryDate)),
-  };
 }

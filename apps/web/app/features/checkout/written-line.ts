@@ -1,5 +1,5 @@
 import type { OrderItem } from '@cardshop/shared/contracts/orders';
-import { formatShortDate } from '@cardshop/shared/rules/dates';
+import { formatShortDay } from '@cardshop/shared/rules/dates';
 
 // What a cart line says of a written card: who it is for and when it is sent (account-ordering.md §3
 // "Order item": card.recipient, scheduledDate).
@@ -20,11 +20,9 @@ export function writtenLineOf(
   if (item.blank) return null;
   const recipient = item.card.recipient as { name?: unknown } | null | undefined;
   const name = typeof recipient?.name === 'string' && recipient.name.trim() ? recipient.name.trim() : null;
-  // A calendar day: formatted at noon UTC it cannot slip to a neighbouring day.
-  const day = item.scheduledDate?.slice(0, 10);
   return {
     recipient: item.contact?.name ?? name,
     contact: item.contact ?? null,
-    sendsOn: day ? formatShortDate(`${day}T12:00:00Z`, 'UTC') : null,
+    sendsOn: item.scheduledDate ? formatShortDay(item.scheduledDate) : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { CreditPurchase } from '@cardshop/shared/contracts/credits';
-import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { useRegionDates } from '../../lib/region-dates.ts';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Notice } from '../../ui/form-controls.tsx';
 import { useFormatMoney } from '../../ui/money.tsx';
@@ -15,7 +15,8 @@ import { CREDIT_HISTORY_URL, purchasePayUrl } from './credits-links.ts';
  */
 export function CreditsCompletePage({ purchase }: { purchase: CreditPurchase }) {
   const t = useT();
-  const { region, currencies } = useShell();
+  const { currencies } = useShell();
+  const dates = useRegionDates();
   const formatMoney = useFormatMoney();
   const paid = purchase.status === 'paid';
   const gift = purchase.kind === 'gift-credit';
@@ -40,7 +41,7 @@ export function CreditsCompletePage({ purchase }: { purchase: CreditPurchase }) 
           <p className="text-ink-soft">
             {t('credits.complete.paid', {
               amount: formatMoney(purchase.total, purchase.currency),
-              date: formatPhpDate(purchase.paidAt ?? purchase.createdAt, region.dateFormat, region.timeZone),
+              date: dates.moment(purchase.paidAt ?? purchase.createdAt),
             })}
           </p>
           <div>

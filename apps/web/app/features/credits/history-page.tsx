@@ -1,9 +1,8 @@
 import type { CreditHistory } from '@cardshop/shared/contracts/credits';
-import { formatPhpDate } from '@cardshop/shared/rules/dates';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { useShell } from '../../lib/shell/use-shell.ts';
+import { useRegionDates } from '../../lib/region-dates.ts';
 import { ACCOUNT_BUTTON, AccountPageHeader } from '../../ui/form-controls.tsx';
 import { Money } from '../../ui/money.tsx';
 import { Balance, GiftBalances } from './buy-page.tsx';
@@ -24,8 +23,7 @@ import {
 export function CreditHistoryPage({ history }: { history: CreditHistory }) {
   const t = useT();
   const id = useId();
-  const { region } = useShell();
-  const date = (moment: string) => formatPhpDate(moment, region.dateFormat, region.timeZone);
+  const date = useRegionDates().moment;
   return (
     <>
       <AccountPageHeader title={t('credits.history.title')} intro={t('credits.history.intro')} />
@@ -99,8 +97,7 @@ export function CreditHistoryPage({ history }: { history: CreditHistory }) {
 function GiftCreditHistory({ history }: { history: CreditHistory['giftCredit'] }) {
   const t = useT();
   const id = useId();
-  const { region } = useShell();
-  const date = (moment: string) => formatPhpDate(moment, region.dateFormat, region.timeZone);
+  const date = useRegionDates().moment;
   if (history.entries.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-gift`} className="mt-12">

@@ -1,4 +1,5 @@
 import { newCaptionBox, newTextBox } from '@cardshop/document/create';
+import { freeSpot } from '@cardshop/document/placement';
 import type { CardDocument, CardObject } from '@cardshop/document/schema';
 import { validateDocument } from '@cardshop/document/validate';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
@@ -132,9 +133,11 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
   const previewButton = useRef<HTMLButtonElement>(null);
   const toolsToggle = useRef<HTMLButtonElement>(null);
   const closeTools = useRef<HTMLButtonElement>(null);
-  // The phone's tools sheet takes the focus when it opens.
+  // The phone's tools sheet takes the focus when it opens, and the page it changes moves into view above it.
   useEffect(() => {
-    if (toolsOpen) closeTools.current?.focus();
+    if (!toolsOpen) return;
+    closeTools.current?.focus({ preventScroll: true });
+    window.document.getElementById('editor-surface')?.scrollIntoView({ block: 'start' });
   }, [toolsOpen]);
 
   const fontById = useMemo(() => new Map(fonts.map((font) => [font.id, font])), [fonts]);
@@ -336,20 +339,17 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
     });
   };
 
-  const centred = (side: number) => ({
-    x: Math.round(((size.dimensions.width - side) / 2) * 100) / 100,
-    y: Math.round(((size.dimensions.height - side) / 2) * 100) / 100,
-  });
   const addObject = (object: CardObject) => {
     dispatch({ type: 'add-object', page: pageIndex, object });
     setSelectedId(object.id);
   };
+  // A decoration lands on free space of the page, clear of the message and what is already there.
   const onAddDecal = (decalId: string) =>
     addObject({
       type: 'decal',
       id: newId('decal'),
       decalId,
-      ...centred(DECAL_MM),
+      ...freeSpot(document.pages[pageIndex]?.objects ?? [], size, DECAL_MM),
       width: DECAL_MM,
       height: DECAL_MM,
       rotation: 0,
@@ -581,6 +581,7 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
               objectName={objectName}
               faulty={faultyIds(pageIndex)}
               giftCardLabel={giftCardLabel}
+              compact={toolsOpen}
             />
             {!writable ? (
               <p className="mt-2 text-sm text-ink-soft">
@@ -628,7 +629,7 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
           aria-label={t('editor.tools.title')}
           className={`${
             toolsOpen
-              ? 'fixed inset-x-0 bottom-0 z-50 max-h-[65vh] overflow-y-auto rounded-t-2xl border-t border-line bg-paper p-4 shadow-2xl'
+              ? 'fixed inset-x-0 bottom-0 z-50 max-h-[40dvh] overflow-y-auto rounded-t-2xl border-t border-line bg-paper p-4 shadow-2xl'
               : 'hidden'
           } md:static md:z-auto md:block md:max-h-none md:overflow-visible md:rounded-lg md:border md:p-4 md:shadow-none`}
         >
@@ -649,6 +650,9 @@ export function Editor({ card, initialDraft, initialDocument, config, fonts, sty
           {tools}
         </aside>
       </div>
+
+      {/* Room below the page while the phone's tools sheet is open, so the page can sit above it. */}
+      {toolsOpen ? <div aria-hidden="true" className="h-[40dvh] md:hidden" /> : null}
 
       {/* The composing panel: recipient, sender, schedule, shipping and adding the card to the cart. */}
       <div className="mt-8">

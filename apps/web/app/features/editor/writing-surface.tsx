@@ -27,17 +27,24 @@ interface SurfaceProps {
   faulty: ReadonlySet<string>;
   /** What the gift card's place says (the gift card and its amount, when the card carries one). */
   giftCardLabel?: string;
+  /** The phone's tools sheet covers the lower part of the screen: the page fits in what is left. */
+  compact?: boolean;
 }
 
+/** Share of the window's height the page may take; less while the phone's tools sheet is open. */
+const HEIGHT_SHARE = 0.7;
+const COMPACT_HEIGHT_SHARE = 0.5;
+
 /** The page scaled to fit the space it has (its aspect ratio kept, 20 px padding each side). */
-function useFitScale(size: CardSizeSpec) {
+function useFitScale(size: CardSizeSpec, compact: boolean) {
   const frame = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 600, height: 600 });
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
     const measure = () => {
-      const height = Math.max(240, Math.min(window.innerHeight * 0.7, 900));
+      const share = compact ? COMPACT_HEIGHT_SHARE : HEIGHT_SHARE;
+      const height = Math.max(240, Math.min(window.innerHeight * share, 900));
       setBox({ width: element.clientWidth, height });
     };
     measure();
@@ -48,7 +55,7 @@ function useFitScale(size: CardSizeSpec) {
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, []);
+  }, [compact]);
   const scale = Math.max(
     0.5,
     Math.min(
@@ -126,7 +133,7 @@ function TextOverlay({
 export function WritingSurface(props: SurfaceProps) {
   const { size, pageIndex, page, writable, image, imageAlt, family, selectedId, onSelect, dispatch } = props;
   const t = useT();
-  const { frame, scale } = useFitScale(size);
+  const { frame, scale } = useFitScale(size, props.compact ?? false);
   const drag = useRef<{ id: string; x: number; y: number; seq: number } | null>(null);
   const dragCount = useRef(0);
   const text = writable

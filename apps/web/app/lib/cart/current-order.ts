@@ -11,6 +11,9 @@ export const CARD_DRAFT_KEY = 'cardshop.cardDraft';
 /** The editor's own state (open panel, zoom …) for the draft. */
 export const EDITOR_STATE_KEY = 'cardshop.editorState';
 
+/** The sender of the last card added to the cart, offered on the next card this browser writes. */
+export const SENDER_KEY = 'cardshop.sender';
+
 /** The part of Storage the cart uses, so tests can hand in a map. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,5 +1,5 @@
-import type { CardDraft } from '@cardshop/shared/contracts/compose';
-import { CARD_DRAFT_KEY, type KeyValueStorage } from './current-order.ts';
+import type { CardDraft, Sender } from '@cardshop/shared/contracts/compose';
+import { CARD_DRAFT_KEY, type KeyValueStorage, SENDER_KEY } from './current-order.ts';
 
 // The card being written lives in this browser (localStorage 'cardshop.cardDraft') until it is added to
 // the cart, so a reload or a later visit to /write resumes it.
@@ -25,6 +25,46 @@ export function writeDraft(storage: KeyValueStorage | null, draft: CardDraft): v
     storage?.setItem(CARD_DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // A full or blocked storage: the draft lasts for this page only.
+  }
+}
+
+const SENDER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'address2',
+  'locality',
+  'adminAreaLevel1',
+  'postcode',
+  'country',
+] as const;
+
+/** Remembers who sent the card just added (names, e-mail and address only), for the next card. */
+export function rememberSender(storage: KeyValueStorage | null, sender: Partial<Sender> | undefined): void {
+  if (!sender?.firstName || !sender.email) return;
+  const kept = Object.fromEntries(
+    SENDER_FIELDS.flatMap((field) => (typeof sender[field] === 'string' ? [[field, sender[field]]] : [])),
+  );
+  try {
+    storage?.setItem(SENDER_KEY, JSON.stringify(kept));
+  } catch {
+    // A full or blocked storage: the next card asks again.
+  }
+}
+
+/** The sender remembered from the last card added, or null. Only its string fields are read. */
+export function readSender(storage: KeyValueStorage | null): Partial<Sender> | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(SENDER_KEY) ?? 'null');
+    if (!value || typeof value !== 'object') return null;
+    const record = value as Record<string, unknown>;
+    const sender = Object.fromEntries(
+      SENDER_FIELDS.flatMap((field) => (typeof record[field] === 'string' ? [[field, record[field]]] : [])),
+    ) as Partial<Sender>;
+    return sender.firstName && sender.email ? sender : null;
+  } catch {
+    return null;
   }
 }
 

@@ -27,6 +27,7 @@ export function testItem(change: Partial<OrderItem> & { unit?: number } = {}): O
     shippingMethod: 'standard',
     shipTo: 'sender',
     scheduledDate: null,
+    arrival: null,
     dispatch: { status: 'pending', dispatchedAt: null },
     proofUrl: null,
     product: { id: uuid(900), name: 'Gum Blossom', brand: 'Wattle Studio' },

@@ -165,6 +165,14 @@ export const CHECKOUT: Record<string, string> = {
   'checkout.complete.email': 'We’ve sent a confirmation to {{email}}.',
   'checkout.complete.items_one': 'What you bought: {{count}} card',
   'checkout.complete.items_other': 'What you bought: {{count}} cards',
+  // What happens next, by what was bought (/complete/{id}/{token}/{mode}).
+  'checkout.complete.mode.single': 'We’ll print your card for {{name}} and post it straight to them.',
+  'checkout.complete.mode.single-unnamed': 'We’ll print your card and post it straight to its recipient.',
+  'checkout.complete.mode.bulk_one': 'We’ll print your {{count}} card and post it straight to its recipient.',
+  'checkout.complete.mode.bulk_other':
+    'We’ll print your {{count}} cards and post each straight to its recipient.',
+  'checkout.complete.mode.blank_one': 'Your {{count}} blank card will be posted to you, ready to write.',
+  'checkout.complete.mode.blank_other': 'Your {{count}} blank cards will be posted to you, ready to write.',
   'checkout.complete.delivery': 'Delivery',
   'checkout.complete.delivery-window': 'Expected between {{from}} and {{to}}.',
   'checkout.complete.dispatch': 'Dispatched by {{date}}.',

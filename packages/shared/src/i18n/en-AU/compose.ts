@@ -40,8 +40,6 @@ export const COMPOSE: Record<string, string> = {
   'editor.compose.schedule.too-late': 'Please choose a day within a year from today.',
   'editor.compose.window.loading': 'Working out the delivery dates…',
   'editor.compose.window.failed': 'The delivery dates could not be worked out.',
-  'editor.compose.window.range': 'Posted {{dispatch}}, arriving {{from}} to {{to}}.',
-  'editor.compose.window.on': 'Posted {{dispatch}}, arriving {{on}}.',
   'editor.compose.shipping.title': 'How should we post it?',
   'editor.compose.shipping.direct': 'Direct to {{name}}',
   'editor.compose.shipping.direct-anyone': 'Direct to the recipient',

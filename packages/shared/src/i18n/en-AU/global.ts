@@ -85,4 +85,7 @@ export const GLOBAL: Record<string, string> = {
   'validation.card-expiry': 'Please enter the expiry date as MM/YY.',
   'validation.card-expired': 'This card has expired.',
   'validation.card-cvc': 'Please enter the 3 or 4 digit security code.',
+  // When a card is posted and arrives (rules/arrival.ts): the same words on every page.
+  'global.arrival.range': 'Posted {{dispatch}}, arriving {{from}} to {{to}}.',
+  'global.arrival.on': 'Posted {{dispatch}}, arriving {{on}}.',
 };

@@ -50,6 +50,8 @@ export const MAIL: Record<string, string> = {
   'mail.order-confirmation.total': 'Total paid: {{total}}',
   'mail.order-confirmation.delivery': 'Expected delivery: between {{minDelivery}} and {{maxDelivery}}.',
   'mail.order-confirmation.delivery-unknown': 'We’ll post your cards as soon as they are printed.',
+  'mail.order-confirmation.arrival-range': 'Posted {{dispatch}}, arriving {{from}} to {{to}}.',
+  'mail.order-confirmation.arrival-on': 'Posted {{dispatch}}, arriving {{on}}.',
   'mail.order-confirmation.test-mode': 'This order was paid in test mode: no money was taken.',
   'mail.order-confirmation.action': 'View your order',
   'mail.order-confirmation.account': 'You can also find it under Orders in your account.',

@@ -229,6 +229,21 @@ describe('draftDefaults', () => {
     });
   });
 
+  it('offers a signed-out writer the sender of the last card added here', () => {
+    const remembered = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', country: 'GB' };
+    const filled = draftDefaults(
+      { cardId: CARD, layout: null, savedAt: '' },
+      { user: null, country: 'AU', remembered },
+    );
+    expect(filled?.sender).toEqual(remembered);
+    // A signed-in writer is the sender, whoever added the last card in this browser.
+    const signedIn = draftDefaults(
+      { cardId: CARD, layout: null, savedAt: '' },
+      { user, country: 'AU', remembered },
+    );
+    expect(signedIn?.sender).toMatchObject({ firstName: 'Bo', email: 'bo@example.com' });
+  });
+
   it('changes nothing the writer already chose', () => {
     expect(
       draftDefaults(draft({ sender: { ...draft().sender, country: 'NZ' } }), { user, country: 'AU' }),

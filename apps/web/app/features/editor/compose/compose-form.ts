@@ -207,7 +207,12 @@ export function deliveryWindowPath(
  */
 export function draftDefaults(
   draft: CardDraft,
-  context: { user: Pick<User, 'firstName' | 'lastName' | 'email' | AddressField> | null; country: string },
+  context: {
+    user: Pick<User, 'firstName' | 'lastName' | 'email' | AddressField> | null;
+    country: string;
+    /** The sender of the last card this browser added, offered when no one is signed in. */
+    remembered?: Partial<Sender> | null;
+  },
 ): CardDraft | null {
   const next: CardDraft = { ...draft };
   let changed = false;
@@ -226,6 +231,10 @@ export function draftDefaults(
       email: user.email,
       ...(sender.country ? {} : address),
     };
+    changed = true;
+  } else if (!user && context.remembered && !sender.firstName && !sender.lastName && !sender.email) {
+    next.sender = { ...context.remembered, ...sender };
+    if (!next.sender.country && context.country) next.sender.country = context.country;
     changed = true;
   } else if (!sender.country && context.country) {
     next.sender = { ...sender, country: context.country };

@@ -3,18 +3,21 @@ import type { Contact } from '@cardshop/shared/contracts/address-book';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft, Recipient, Sender, ShippingType } from '@cardshop/shared/contracts/compose';
 import type { DeliveryWindowResult, ShippingOption } from '@cardshop/shared/contracts/shipping';
+import { arrivalMessage } from '@cardshop/shared/rules/arrival';
 import { formatIsoDay } from '@cardshop/shared/rules/dates';
 import { scheduleRange } from '@cardshop/shared/rules/schedule';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.tsx';
+import { browserStorage } from '../../../lib/cart/current-order.ts';
+import { readSender, rememberSender } from '../../../lib/cart/draft.ts';
 import { useCart } from '../../../lib/cart/use-cart.ts';
 import { failureKeys } from '../../../lib/form-errors.ts';
 import { clearSelection, selectionStorage } from '../../../lib/gift-card-selection.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useShell } from '../../../lib/shell/use-shell.ts';
-import { defaultMethod, deliveryDates, useShippingOptions } from '../../../lib/shipping-options.ts';
+import { defaultMethod, useShippingOptions } from '../../../lib/shipping-options.ts';
 import { AddressFields, type AddressWording } from '../../../ui/address/address-fields.tsx';
 import { type AddressField, type AddressFieldValues, stateFieldFor } from '../../../ui/address/fields.ts';
 import { useCountries } from '../../../ui/address/use-countries.ts';
@@ -109,10 +112,15 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
 
   const defaultCountry = region.countries.includes(region.iso) ? region.iso : (region.countries[0] ?? '');
 
-  // A new draft starts with the region's country, the signed-in sender, sending now and posting direct.
+  // A new draft starts with the region's country, the signed-in sender (or, signed out, the sender of the
+  // last card added here), sending now and posting direct.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fills in once per user and card, not per render
   useEffect(() => {
-    const filled = draftDefaults(latest.current, { user, country: defaultCountry });
+    const filled = draftDefaults(latest.current, {
+      user,
+      country: defaultCountry,
+      remembered: readSender(browserStorage()),
+    });
     if (filled) update(() => filled);
   }, [user, defaultCountry, draft.cardId]);
 
@@ -208,7 +216,15 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       update((draft) => ({ ...draft, item: { id: added.item.id, token: added.item.token } }));
       // The gift card chosen on the gift-card pages is in the cart now: it waits for no other card.
       if (hasGiftCard(current.layout)) clearSelection(selectionStorage());
+      rememberSender(browserStorage(), latest.current.sender);
       alerts.show({ type: 'success', message: t('editor.compose.added', { card: card.name }) });
+      // Back from checkout opens this cart line with the card as written, not a fresh card: the entry
+      // being left now names the line (the draft kept in the browser is that line's).
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `/write?item=${encodeURIComponent(added.item.id)}`,
+      );
       navigate('/payment');
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -609,17 +625,8 @@ function DeliveryWindowNote({
   if (later && window.status === 'loading') message = t('editor.compose.window.loading');
   else if (later && window.status === 'failed') message = t('editor.compose.window.failed');
   else if (shown) {
-    const dates = deliveryDates(shown);
-    const dispatch = deliveryDates({
-      ...shown,
-      maxDeliveryDate: shown.dispatchDate,
-      minDeliveryDate: shown.dispatchDate,
-    });
-    const on = 'on' in dispatch ? dispatch.on : '';
-    message =
-      'on' in dates
-        ? t('editor.compose.window.on', { dispatch: on, on: dates.on })
-        : t('editor.compose.window.range', { dispatch: on, from: dates.from, to: dates.to });
+    const { key, values } = arrivalMessage(shown);
+    message = t(`global.arrival.${key}`, values);
   }
   return (
     <p role="status" aria-live="polite" className="mt-3 text-sm text-ink-soft empty:hidden">
