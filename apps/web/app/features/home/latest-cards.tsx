@@ -1,9 +1,15 @@
+import { CARD_CAROUSEL_INTERVAL_MS, CARD_CAROUSEL_JITTER_MS } from '@cardshop/shared/constants';
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import type { Currency } from '@cardshop/shared/contracts/config';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
+import { CarouselControls } from './carousel-controls.tsx';
+import { cardCarouselInterval, rotated } from './home-rules.ts';
 import { LazySection, SectionHeading } from './section.tsx';
+import { useCarousel } from './use-carousel.ts';
+
+const TRACK_ID = 'home-latest-cards-track';
 
 /**
  * Cards loaded for the 'new cards' rows. The grid has 2 columns on phones, 3 on tablets and 4 on desktops,
@@ -11,7 +17,11 @@ import { LazySection, SectionHeading } from './section.tsx';
  */
 const FULL_ROWS = 'max-sm:[&>ul>li:nth-child(n+5)]:hidden lg:[&>ul>li:nth-child(n+5)]:hidden';
 
-/** The newest cards, with a link to every card. */
+/**
+ * The newest cards, with a link to every card. They are a carousel: every 8 s (plus up to 1.5 s, drawn
+ * once a page view) the row moves on by one card and wraps round to the first; a mouse over it or keyboard
+ * focus in it pauses it, and the controls step, jump and pause. Without scripts it is the first row.
+ */
 export function LatestCards({
   cards,
   count,
@@ -24,8 +34,14 @@ export function LatestCards({
 }) {
   const t = useT();
   const { currencies } = useShell();
-  const shown = cards.slice(0, Math.max(0, count));
-  if (shown.length === 0) return null;
+  const loaded = cards.slice(0, Math.max(0, count));
+  // Drawn on each side on its own: it is never rendered, so server and browser need not agree.
+  const [intervalMs] = useState(() =>
+    cardCarouselInterval(Math.random(), CARD_CAROUSEL_INTERVAL_MS, CARD_CAROUSEL_JITTER_MS),
+  );
+  const carousel = useCarousel({ count: loaded.length, intervalMs });
+  if (loaded.length === 0) return null;
+  const shown = rotated(loaded, carousel.state.index);
   return (
     <LazySection labelledBy="home-latest-cards">
       <SectionHeading
@@ -35,9 +51,33 @@ export function LatestCards({
         intro={t('home.latest-cards.intro')}
         action={{ to: '/cards', label: t('home.latest-cards.all') }}
       />
-      <div className={FULL_ROWS}>
-        <Grid cards={shown} currencies={currencies} />
-      </div>
+      <section
+        ref={carousel.rootProps.ref as React.RefObject<HTMLElement>}
+        onPointerEnter={carousel.rootProps.onPointerEnter}
+        onPointerLeave={carousel.rootProps.onPointerLeave}
+        onFocus={carousel.rootProps.onFocus}
+        onBlur={carousel.rootProps.onBlur}
+        aria-roledescription={t('home.latest-cards.roledescription')}
+        aria-label={t('home.latest-cards.title')}
+      >
+        <div id={TRACK_ID} aria-live={carousel.rotating ? 'off' : 'polite'} className={FULL_ROWS}>
+          <Grid cards={shown} currencies={currencies} />
+        </div>
+        {loaded.length > 1 ? (
+          <CarouselControls
+            carousel={carousel}
+            controls={TRACK_ID}
+            labels={{
+              previous: t('home.latest-cards.previous'),
+              next: t('home.latest-cards.next'),
+              pause: t('home.latest-cards.pause'),
+              play: t('home.latest-cards.play'),
+              goTo: (index) => t('home.latest-cards.go-to', { index: index + 1, count: loaded.length }),
+            }}
+            className="mx-auto mt-4 w-fit"
+          />
+        ) : null}
+      </section>
     </LazySection>
   );
 }

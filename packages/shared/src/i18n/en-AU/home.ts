@@ -41,6 +41,12 @@ export const HOME: Record<string, string> = {
   'home.latest-cards.title': 'New cards',
   'home.latest-cards.intro': 'The latest designs from our artists, ready to write and send.',
   'home.latest-cards.all': 'See all cards',
+  'home.latest-cards.roledescription': 'carousel',
+  'home.latest-cards.previous': 'Previous card',
+  'home.latest-cards.next': 'Next card',
+  'home.latest-cards.pause': 'Pause the new cards',
+  'home.latest-cards.play': 'Play the new cards',
+  'home.latest-cards.go-to': 'Start the row at card {{index}} of {{count}}',
 
   'home.testimonials.eyebrow': 'Kind words',
   'home.testimonials.title': 'Cards that made someone’s day',
