@@ -30,6 +30,7 @@ import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.ts';
 import { registerRedeemRoutes } from './modules/redeem/routes.ts';
+import { registerStudioRoutes } from './modules/studio/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { registerTemplateRoutes } from './modules/templates/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
@@ -161,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSavedCardRoutes(app, services);
   registerShippingRoutes(app, services);
   registerRedeemRoutes(app, services);
+  // The artists' studio (decision 0038).
+  await registerStudioRoutes(app, services);
   // The development outbox page: never in production, and only when mail goes to the outbox.
   if (config.NODE_ENV !== 'production' && services.mailer.outboxDir) {
     registerDevOutboxRoutes(app, services.mailer.outboxDir);

@@ -17,6 +17,7 @@ import { createPrintCheck } from './modules/fulfilment/printability.ts';
 import { createFulfilmentService } from './modules/fulfilment/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createArtistSales } from './modules/orders/artist-sales.ts';
 import { createOrganisationOrders } from './modules/orders/organisation-orders.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { createOrganisationDashboard } from './modules/organisations/dashboard.ts';
@@ -29,6 +30,7 @@ import { createRedeemService } from './modules/redeem/service.ts';
 import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supplier.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShippingService } from './modules/shipping/service.ts';
+import { createStudioService } from './modules/studio/service.ts';
 import { createTemplatesService } from './modules/templates/service.ts';
 import { ResponseCache } from './platform/cache.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -208,6 +210,33 @@ export function createServices(db: Db, options: ServiceOptions) {
     qrCodes,
     clock,
   });
+  const customArtwork = createCustomArtworkService(db, {
+    catalogue,
+    orders,
+    fulfilment,
+    memberships,
+    organisations,
+    rateLimits,
+  });
+  const analytics = createAnalyticsService(db);
+  // The artists' studio (decision 0038): an artist's own cards, sales, submissions and profile.
+  const studio = createStudioService(db, {
+    auth,
+    catalogue,
+    analytics,
+    favourites,
+    sales: createArtistSales(db),
+    customArtwork,
+    onCatalogueChange: invalidateCatalogue,
+    clock,
+  });
+  /** Forgets every cached catalogue and content answer, after the catalogue changes. */
+  function invalidateCatalogue() {
+    config.invalidate();
+    catalogue.invalidate();
+    giftCards.invalidate();
+    responseCache.invalidate();
+  }
   return {
     config,
     sessions,
@@ -229,14 +258,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     newsletter,
     auth,
     organisations,
-    customArtwork: createCustomArtworkService(db, {
-      catalogue,
-      orders,
-      fulfilment,
-      memberships,
-      organisations,
-      rateLimits,
-    }),
+    customArtwork,
+    studio,
     templates,
     organisationDashboard: createOrganisationDashboard({
       memberships,
@@ -248,7 +271,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     }),
     qrCodes,
     responseCache,
-    analytics: createAnalyticsService(db),
+    analytics,
     shipping,
     addressBook,
     addressImport,
@@ -288,11 +311,6 @@ export function createServices(db: Db, options: ServiceOptions) {
       return { payments: reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
     },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
-    invalidateCatalogue() {
-      config.invalidate();
-      catalogue.invalidate();
-      giftCards.invalidate();
-      responseCache.invalidate();
-    },
+    invalidateCatalogue,
   };
 }

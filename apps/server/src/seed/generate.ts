@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { sanitiseHtml } from '../platform/html.ts';
+import { insertArtistAccounts } from './artist-accounts.ts';
 import { createRandom, hashSeed } from './artwork/random.ts';
 import { ARTIST_WORDS } from './content/catalogue/artists.ts';
 import { CARD_WORDS } from './content/catalogue/cards.ts';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, options: { cards?: number } = {}): Promis
     await insertReference(t);
     const tags = await insertTaxonomy(t);
     const artists = await insertArtists(t);
+    await insertArtistAccounts(t, artists);
     await insertCards(t, cardCount, artists, tags);
     await insertGiftCards(t);
     await insertContent(t);
@@ -261,6 +263,7 @@ async function insertTaxonomy(db: Db): Promise<FlatTag[]> {
 interface ArtistSeedRow {
   id: string;
   slug: string;
+  artistName: string;
   brandName: string;
   fullPath: string;
   country: string;
@@ -298,6 +301,7 @@ async function insertArtists(db: Db): Promise<ArtistSeedRow[]> {
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
+    artistName: row.artistName,
     brandName: row.brandName,
     fullPath: row.fullPath,
     country: row.countryIso,

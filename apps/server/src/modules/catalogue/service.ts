@@ -329,6 +329,20 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
       };
     },
 
+    /** An artist's profile as the studio edits it (decision 0038); 404 for an unknown id. */
+    async artistProfile(id: string) {
+      const row = await store.findArtistProfile(db, id);
+      if (!row) throw new NotFoundError();
+      return { ...row, cardLogo: `/images/artists/${row.id}/logo.svg` };
+    },
+
+    /** Replaces an artist's bio and social links (the studio's profile form). */
+    updateArtistProfile: (id: string, values: Parameters<typeof store.updateArtistProfile>[2]) =>
+      store.updateArtistProfile(db, id, values),
+
+    /** The artist's listed cards, newest first (the studio's dashboard). */
+    artistCards: (artistId: string) => store.listArtistCards(db, artistId),
+
     invalidate() {
       sizes.clear();
       taxonomy.clear();

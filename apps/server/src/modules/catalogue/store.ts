@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { artists, cardPrices, cardSizes, cards, cardTags, categories, tags } from '../../db/schema.ts';
 
@@ -301,4 +301,43 @@ export async function findArtistSeed(db: Db, id: string) {
     .from(artists)
     .where(eq(artists.id, id));
   return row ?? null;
+}
+
+// --- An artist's own view of their catalogue (the studio, decision 0038) ---------------------------------
+
+/** An artist's public profile fields, or null for an unknown id. */
+export async function findArtistProfile(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: artists.id,
+      slug: artists.slug,
+      fullPath: artists.fullPath,
+      brandName: artists.brandName,
+      artistName: artists.artistName,
+      bio: artists.bio,
+      facebookUrl: artists.facebookUrl,
+      twitterUrl: artists.twitterUrl,
+      instagramUrl: artists.instagramUrl,
+    })
+    .from(artists)
+    .where(eq(artists.id, id));
+  return row ?? null;
+}
+
+/** Replaces an artist's bio and social links. */
+export async function updateArtistProfile(
+  db: Db,
+  id: string,
+  values: { bio: string; facebookUrl: string | null; twitterUrl: string | null; instagramUrl: string | null },
+): Promise<void> {
+  await db.update(artists).set(values).where(eq(artists.id, id));
+}
+
+/** The artist's listed cards, newest first: id, name and path. */
+export async function listArtistCards(db: Db, artistId: string) {
+  return db
+    .select({ id: cards.id, name: cards.name, fullPath: cards.fullPath })
+    .from(cards)
+    .where(eq(cards.artistId, artistId))
+    .orderBy(desc(cards.publishedAt), cards.id);
 }

@@ -304,7 +304,10 @@ export function createCustomArtworkService(
       if (!userId) throw new NotFoundError();
       const viewer = await viewerOf(userId);
       const kind = picture === 'logo' ? 'card-logo' : 'artwork';
-      const row = await store.findOwned(db, viewer, id, kind);
+      // An artist's submitted front (the studio) is shown like an artwork's, to its uploader only.
+      const row =
+        (await store.findOwned(db, viewer, id, kind)) ??
+        (picture === 'logo' ? null : await store.findOwned(db, { userId, organisationId: null }, id, 'artist-front'));
       if (!row) throw new NotFoundError();
       const current = picture !== 'front' || revision === row.cropRevision;
       const name = `upload-${row.id}-${picture}-r${row.cropRevision}-${file.width}`;
@@ -385,6 +388,44 @@ export function createCustomArtworkService(
         height: row.height,
         image: sources(uploadImageBase(row.id, 0, 'logo'), row, 'Your organisation’s card logo'),
       };
+    },
+
+    /**
+     * The studio's front artwork of a card an artist submits (decision 0038): checked exactly as custom
+     * artwork is (type by its bytes, size, pixels, resolution for print at the size with its bleed) and
+     * stored with a centred crop, as an `artist-front` upload: it is no custom artwork of the uploader's,
+     * so it is neither listed on /custom-artwork nor orderable. Answers its id and front's pictures.
+     */
+    async uploadArtistFront(userId: string, sizeId: string, bytes: Uint8Array) {
+      await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
+      const size = await deps.catalogue.size(sizeId);
+      const image = await processImage(bytes, {
+        field: 'file',
+        maxBytes: CUSTOM_ARTWORK_MAX_BYTES,
+        maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
+        minimum: requiredPixels(size),
+        maxSide: ARTWORK_MAX_SIDE,
+        output: 'jpeg',
+      });
+      const id = randomUUID();
+      await store.insertUpload(db, {
+        id,
+        userId,
+        organisationId: null,
+        kind: 'artist-front',
+        sizeId: size.id,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        crop: cropBox(image, size),
+      });
+      return { id, sizeId: size.id };
+    },
+
+    /** The pictures of a submitted front, as its uploader sees them in the studio. */
+    artistFrontSources(id: string, size: { width: number; height: number }, alt: string): ImageSources {
+      return sources(uploadImageBase(id, 0, 'front'), size, alt);
     },
 
     /** What the orders service asks of custom artworks: whose they are, their size and name. */
