@@ -30,8 +30,8 @@ import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.ts';
 import { registerRedeemRoutes } from './modules/redeem/routes.ts';
-import { registerStudioRoutes } from './modules/studio/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
+import { registerStudioRoutes } from './modules/studio/routes.ts';
 import { registerTemplateRoutes } from './modules/templates/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
 import type { Config } from './platform/config.ts';

@@ -111,11 +111,7 @@ const tagsField = z
  */
 export const CardSubmissionSchema = z.object({
   size: z.enum(CUSTOM_ARTWORK_SIZES, 'validation.in').default(DEFAULT_CUSTOM_ARTWORK_SIZE),
-  title: z
-    .string('validation.required')
-    .trim()
-    .min(1, 'validation.required')
-    .max(80, 'validation.max'),
+  title: z.string('validation.required').trim().min(1, 'validation.required').max(80, 'validation.max'),
   description: z
     .string('validation.required')
     .trim()

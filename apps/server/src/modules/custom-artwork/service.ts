@@ -307,7 +307,9 @@ export function createCustomArtworkService(
       // An artist's submitted front (the studio) is shown like an artwork's, to its uploader only.
       const row =
         (await store.findOwned(db, viewer, id, kind)) ??
-        (picture === 'logo' ? null : await store.findOwned(db, { userId, organisationId: null }, id, 'artist-front'));
+        (picture === 'logo'
+          ? null
+          : await store.findOwned(db, { userId, organisationId: null }, id, 'artist-front'));
       if (!row) throw new NotFoundError();
       const current = picture !== 'front' || revision === row.cropRevision;
       const name = `upload-${row.id}-${picture}-r${row.cropRevision}-${file.width}`;

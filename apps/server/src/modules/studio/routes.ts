@@ -92,7 +92,8 @@ export async function registerStudioRoutes(app: FastifyInstance, services: Servi
   defineRoute(app, {
     method: 'POST',
     url: '/api/studio/profile',
-    summary: "Replaces the artist's bio and facebook, twitter and instagram links (https, on the network's site)",
+    summary:
+      "Replaces the artist's bio and facebook, twitter and instagram links (https, on the network's site)",
     tag: TAG,
     body: ArtistProfileInputSchema,
     response: ArtistProfileSchema,
@@ -131,7 +132,8 @@ export async function registerStudioRoutes(app: FastifyInstance, services: Servi
       handler: async ({ query, request, reply }) => {
         const userId = await requireUserId(request);
         noStore(reply);
-        if (!Buffer.isBuffer(request.body)) throw new ValidationError({ file: ['custom-artwork.errors.empty'] });
+        if (!Buffer.isBuffer(request.body))
+          throw new ValidationError({ file: ['custom-artwork.errors.empty'] });
         return studio.submitCard(userId, query, new Uint8Array(request.body));
       },
     });

@@ -136,7 +136,8 @@ export function createStudioService(
      */
     async agree(userId: string, input: AgreeTermsInput): Promise<StudioTerms> {
       const artistId = await artistIdOf(userId);
-      if (input.version !== ARTIST_TERMS_VERSION) throw new ValidationError({ version: ['validation.terms-version'] });
+      if (input.version !== ARTIST_TERMS_VERSION)
+        throw new ValidationError({ version: ['validation.terms-version'] });
       await store.insertAgreement(db, { artistId, version: input.version, userId, agreedAt: deps.clock() });
       return service.terms(userId);
     },
@@ -194,13 +195,19 @@ export function createStudioService(
       // The royalty of a month is taken of its sales' total in each currency, rounded down once.
       const earned: StudioMoney[] = [];
       for (const month of months) {
-        month.earnings = month.value.map((entry) => ({ currency: entry.currency, value: royaltyOf(entry.value) }));
+        month.earnings = month.value.map((entry) => ({
+          currency: entry.currency,
+          value: royaltyOf(entry.value),
+        }));
         for (const entry of month.earnings) addTo(earned, entry.currency, entry.value);
       }
       const paidOut = paid.map((row) => ({ currency: row.currency, value: row.value }));
       const owed = earned.map((entry) => ({
         currency: entry.currency,
-        value: Math.max(0, entry.value - (paidOut.find((item) => item.currency === entry.currency)?.value ?? 0)),
+        value: Math.max(
+          0,
+          entry.value - (paidOut.find((item) => item.currency === entry.currency)?.value ?? 0),
+        ),
       }));
       return {
         artist,
@@ -235,7 +242,11 @@ export function createStudioService(
      * stored as a submission waiting for the shop's review: not in the catalogue, so not listed, not found
      * by search and not for sale.
      */
-    async submitCard(userId: string, input: CardSubmissionInput, bytes: Uint8Array): Promise<StudioSubmission> {
+    async submitCard(
+      userId: string,
+      input: CardSubmissionInput,
+      bytes: Uint8Array,
+    ): Promise<StudioSubmission> {
       const artistId = await openStudio(userId);
       const upload = await deps.customArtwork.uploadArtistFront(userId, input.size, bytes);
       const id = randomUUID();
@@ -256,7 +267,10 @@ export function createStudioService(
     /** `GET /api/studio/profile`: the artist's public profile as they edit it. */
     async profile(userId: string): Promise<ArtistProfile> {
       const artistId = await openStudio(userId);
-      const [artist, profile] = await Promise.all([artistOf(artistId), deps.catalogue.artistProfile(artistId)]);
+      const [artist, profile] = await Promise.all([
+        artistOf(artistId),
+        deps.catalogue.artistProfile(artistId),
+      ]);
       return {
         artist,
         bio: bioText(profile.bio),

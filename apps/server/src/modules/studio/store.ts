@@ -43,7 +43,9 @@ const submissionColumns = {
   status: artistCardSubmissions.status,
   createdAt: artistCardSubmissions.createdAt,
 };
-export type SubmissionRow = { [K in keyof typeof submissionColumns]: (typeof artistCardSubmissions.$inferSelect)[K] };
+export type SubmissionRow = {
+  [K in keyof typeof submissionColumns]: (typeof artistCardSubmissions.$inferSelect)[K];
+};
 
 export async function insertSubmission(db: Db, values: typeof artistCardSubmissions.$inferInsert) {
   await db.insert(artistCardSubmissions).values(values);
