@@ -85,4 +85,8 @@ export const GLOBAL: Record<string, string> = {
   'validation.card-expiry': 'Please enter the expiry date as MM/YY.',
   'validation.card-expired': 'This card has expired.',
   'validation.card-cvc': 'Please enter the 3 or 4 digit security code.',
+  // The artists' studio (decision 0038).
+  'validation.accepted': 'Please tick the box to agree.',
+  'validation.terms-version': 'These terms have changed since the page opened. Please read them again.',
+  'validation.social-url': 'Please give a full https:// link to your page on that site.',
 };
