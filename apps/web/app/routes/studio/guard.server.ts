@@ -15,6 +15,7 @@ import { loginUrl } from '../../features/auth/intended-route.ts';
 export async function requireStudio(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  options: { termsPage?: boolean } = {},
 ): Promise<{ user: User; terms: StudioTerms }> {
   const user = await requireLogin(request, context);
   const url = new URL(request.url);
@@ -23,8 +24,9 @@ export async function requireStudio(
     throw redirect(loginUrl(path, 'permission-denied'));
   }
   const terms = await servicesFrom(context).studio.terms(user.id);
+  // The terms page itself opens before the agreement, or it could never be shown.
   const target = guardRedirect({ ...user, artistAgreementRequired: terms.required }, path, {
-    artistTerms: true,
+    artistTerms: !options.termsPage,
   });
   if (target) throw redirect(target);
   return { user, terms };

@@ -10,7 +10,7 @@ import { requireStudio } from './guard.server.ts';
 // studio.terms-agreement (/studio/terms-agreement): the artist terms, agreed to before anything else in
 // the studio opens (decision record 38).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { terms } = await requireStudio(request, context);
+  const { terms } = await requireStudio(request, context, { termsPage: true });
   return { terms, messages: await loaderMessages(request, context, STUDIO_NAMESPACES) };
 }
 
