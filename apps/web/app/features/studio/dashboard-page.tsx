@@ -20,8 +20,8 @@ function Amounts({ amounts }: { amounts: StudioMoney[] }) {
   );
 }
 
-const TABLE = 'w-full min-w-[32rem] text-left text-sm';
-const CELL = 'border-b border-line px-3 py-2';
+const TABLE = 'w-full text-left text-xs sm:text-sm';
+const CELL = 'border-b border-line px-1.5 py-2 sm:px-3';
 const NUMBER = `${CELL} text-right tabular-nums`;
 
 function Submissions({ submissions }: { submissions: StudioSubmission[] }) {
@@ -111,7 +111,7 @@ export function DashboardPage({ dashboard, submitted }: { dashboard: StudioDashb
         <h2 id={`${id}-months`} className="mb-4 text-2xl">
           {t('studio.dashboard.months')}
         </h2>
-        <div className="overflow-x-auto">
+        <div>
           <table className={TABLE}>
             <thead>
               <tr>
@@ -158,7 +158,7 @@ export function DashboardPage({ dashboard, submitted }: { dashboard: StudioDashb
         {dashboard.cards.length === 0 ? (
           <p className="text-ink-soft">{t('studio.dashboard.no-cards')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div>
             <table className={TABLE}>
               <thead>
                 <tr>
