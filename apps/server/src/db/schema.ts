@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -95,6 +96,14 @@ export const artists = pgTable('artists', {
   seed: integer('seed').notNull(),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // The logo and portrait the artist uploaded in the studio (`uploaded_images`, decision 0038); without
+  // them the shop draws a logo of their name, which stands for the portrait too.
+  logoUploadId: uuid('logo_upload_id').references((): AnyPgColumn => uploadedImages.id, {
+    onDelete: 'set null',
+  }),
+  portraitUploadId: uuid('portrait_upload_id').references((): AnyPgColumn => uploadedImages.id, {
+    onDelete: 'set null',
+  }),
 });
 
 export const categories = pgTable('categories', {
@@ -1296,7 +1305,9 @@ export const uploadedImages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'artwork' | 'card-logo' | 'artist-front'>().notNull(),
+    kind: text('kind')
+      .$type<'artwork' | 'card-logo' | 'artist-front' | 'artist-logo' | 'artist-portrait'>()
+      .notNull(),
     /** The card size an artwork is printed at; null for a logo. */
     sizeId: text('size_id'),
     format: text('format').$type<'jpeg' | 'png'>().notNull(),

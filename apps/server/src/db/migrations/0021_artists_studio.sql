@@ -29,6 +29,8 @@ CREATE TABLE "artist_terms_agreements" (
 	CONSTRAINT "artist_terms_agreements_artist_id_version_pk" PRIMARY KEY("artist_id","version")
 );
 --> statement-breakpoint
+ALTER TABLE "artists" ADD COLUMN "logo_upload_id" uuid;--> statement-breakpoint
+ALTER TABLE "artists" ADD COLUMN "portrait_upload_id" uuid;--> statement-breakpoint
 ALTER TABLE "artist_card_submissions" ADD CONSTRAINT "artist_card_submissions_artist_id_artists_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."artists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "artist_card_submissions" ADD CONSTRAINT "artist_card_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "artist_card_submissions" ADD CONSTRAINT "artist_card_submissions_upload_id_uploaded_images_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploaded_images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -37,4 +39,6 @@ ALTER TABLE "artist_payouts" ADD CONSTRAINT "artist_payouts_artist_id_artists_id
 ALTER TABLE "artist_terms_agreements" ADD CONSTRAINT "artist_terms_agreements_artist_id_artists_id_fk" FOREIGN KEY ("artist_id") REFERENCES "public"."artists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "artist_terms_agreements" ADD CONSTRAINT "artist_terms_agreements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "artist_card_submissions_artist" ON "artist_card_submissions" USING btree ("artist_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "artist_payouts_artist" ON "artist_payouts" USING btree ("artist_id","paid_at" DESC NULLS LAST);
+CREATE INDEX "artist_payouts_artist" ON "artist_payouts" USING btree ("artist_id","paid_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "artists" ADD CONSTRAINT "artists_logo_upload_id_uploaded_images_id_fk" FOREIGN KEY ("logo_upload_id") REFERENCES "public"."uploaded_images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "artists" ADD CONSTRAINT "artists_portrait_upload_id_uploaded_images_id_fk" FOREIGN KEY ("portrait_upload_id") REFERENCES "public"."uploaded_images"("id") ON DELETE set null ON UPDATE no action;

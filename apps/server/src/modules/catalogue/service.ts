@@ -340,6 +340,10 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
     updateArtistProfile: (id: string, values: Parameters<typeof store.updateArtistProfile>[2]) =>
       store.updateArtistProfile(db, id, values),
 
+    /** Sets the logo or portrait the artist uploaded in the studio. */
+    setArtistPicture: (id: string, picture: 'logo' | 'portrait', uploadId: string | null) =>
+      store.setArtistPicture(db, id, picture, uploadId),
+
     /** The artist's listed cards, newest first (the studio's dashboard). */
     artistCards: (artistId: string) => store.listArtistCards(db, artistId),
 

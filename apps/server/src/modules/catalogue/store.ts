@@ -297,7 +297,13 @@ export async function findCardSeedAndSize(db: Db, id: string) {
 
 export async function findArtistSeed(db: Db, id: string) {
   const [row] = await db
-    .select({ id: artists.id, seed: artists.seed, brandName: artists.brandName })
+    .select({
+      id: artists.id,
+      seed: artists.seed,
+      brandName: artists.brandName,
+      logoUploadId: artists.logoUploadId,
+      portraitUploadId: artists.portraitUploadId,
+    })
     .from(artists)
     .where(eq(artists.id, id));
   return row ?? null;
@@ -340,4 +346,17 @@ export async function listArtistCards(db: Db, artistId: string) {
     .from(cards)
     .where(eq(cards.artistId, artistId))
     .orderBy(desc(cards.publishedAt), cards.id);
+}
+
+/** Sets the logo or portrait an artist uploaded (null: back to the drawn logo). */
+export async function setArtistPicture(
+  db: Db,
+  id: string,
+  picture: 'logo' | 'portrait',
+  uploadId: string | null,
+): Promise<void> {
+  await db
+    .update(artists)
+    .set(picture === 'logo' ? { logoUploadId: uploadId } : { portraitUploadId: uploadId })
+    .where(eq(artists.id, id));
 }

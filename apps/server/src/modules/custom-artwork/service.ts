@@ -50,6 +50,9 @@ export const UPLOAD_LIMITS = {
 const ARTWORK_MAX_SIDE = 5000;
 /** The longest side kept of a logo: it prints at most 35 mm wide (about 410 px at 300 dpi). */
 const LOGO_MAX_SIDE = 1200;
+/** The longest side kept of an artist's portrait, and the fewest pixels it needs each way. */
+const PORTRAIT_MAX_SIDE = 800;
+const PORTRAIT_MIN_PIXELS = 400;
 /** How many artworks the page lists. */
 const LIST_LIMIT = 24;
 
@@ -423,6 +426,57 @@ export function createCustomArtworkService(
         crop: cropBox(image, size),
       });
       return { id, sizeId: size.id };
+    },
+
+    /**
+     * An artist's logo or portrait from the studio (decision 0038), through the same checks: a logo kept
+     * as PNG (transparency and all) at least 300 px on its longer side, a portrait as JPEG at least 400 px
+     * square. They are public once set, as the artist's pages show them.
+     */
+    async uploadArtistPicture(userId: string, picture: 'logo' | 'portrait', bytes: Uint8Array) {
+      await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
+      const logo = picture === 'logo';
+      const image = await processImage(bytes, {
+        field: 'file',
+        maxBytes: CARD_LOGO_MAX_BYTES,
+        maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
+        minimum: logo ? { width: 1, height: 1 } : { width: PORTRAIT_MIN_PIXELS, height: PORTRAIT_MIN_PIXELS },
+        maxSide: logo ? LOGO_MAX_SIDE : PORTRAIT_MAX_SIDE,
+        output: logo ? 'png' : 'jpeg',
+      });
+      if (logo && Math.max(image.width, image.height) < CARD_LOGO_MIN_PIXELS) {
+        throw new HttpError(422, 'global.errors.validation-failed', {
+          errors: { file: ['custom-artwork.errors.logo-too-small'] },
+          resolution: {
+            width: image.width,
+            height: image.height,
+            neededWidth: CARD_LOGO_MIN_PIXELS,
+            neededHeight: CARD_LOGO_MIN_PIXELS,
+          },
+        });
+      }
+      const id = randomUUID();
+      await store.insertUpload(db, {
+        id,
+        userId,
+        organisationId: null,
+        kind: logo ? 'artist-logo' : 'artist-portrait',
+        sizeId: null,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+      });
+      return id;
+    },
+
+    /** An artist's uploaded logo or portrait, for their public pages; null for any other upload. */
+    async artistPicture(id: string, picture: 'logo' | 'portrait') {
+      const row = await store.findWithBytes(db, id);
+      const kind = picture === 'logo' ? 'artist-logo' : 'artist-portrait';
+      return row?.kind === kind
+        ? { format: row.format, width: row.width, height: row.height, bytes: row.bytes }
+        : null;
     },
 
     /** The pictures of a submitted front, as its uploader sees them in the studio. */

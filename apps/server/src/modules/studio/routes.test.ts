@@ -76,9 +76,14 @@ function picture(width: number, height: number): Promise<Buffer> {
 
 /** Posts a new card: the front's bytes as the body, its details in the query. */
 function submit(browser: TestBrowser, bytes: Buffer, query: Record<string, string>) {
+  return postBytes(browser, `/api/studio/cards?${new URLSearchParams(query)}`, bytes);
+}
+
+/** Posts a file's bytes as the body, as the studio's pages (or any client) do. */
+function postBytes(browser: TestBrowser, url: string, bytes: Buffer) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/studio/cards?${new URLSearchParams(query)}`,
+    url,
     payload: bytes,
     headers: {
       'content-type': 'image/jpeg',
@@ -323,5 +328,45 @@ describe('the profile', () => {
     // Artist B's profile is untouched.
     const [other] = await t.database.db.select().from(artists).where(eq(artists.id, artistB.id));
     expect(other?.facebookUrl).not.toBe('https://www.facebook.com/harbour');
+  });
+});
+
+describe('the logo and portrait', () => {
+  it("replace the drawn logo on the artist's pages, checked as a card logo is", async () => {
+    const logoUrl = `/images/artists/${artistA.id}/logo.svg`;
+    const drawn = await t.app.inject({ method: 'GET', url: logoUrl });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.body).not.toContain('data:image/png');
+
+    const tiny = await postBytes(a, '/api/studio/profile/logo', await picture(120, 80));
+    expect(tiny.statusCode).toBe(422);
+    expect(errorsOf(tiny).file).toEqual(['custom-artwork.errors.logo-too-small']);
+    const notPicture = await postBytes(a, '/api/studio/profile/portrait', Buffer.from('%PDF-1.4'));
+    expect(notPicture.statusCode).toBe(422);
+    expect(errorsOf(notPicture).file).toEqual(['custom-artwork.errors.type']);
+
+    expect((await postBytes(a, '/api/studio/profile/logo', await picture(600, 400))).statusCode).toBe(200);
+    const uploaded = await t.app.inject({ method: 'GET', url: logoUrl });
+    expect(uploaded.headers['content-type']).toContain('image/svg+xml');
+    expect(uploaded.body).toContain('data:image/png;base64,');
+    // Until a portrait is uploaded, the artist page's portrait is the logo.
+    const portraitUrl = `/images/artists/${artistA.id}/portrait.svg`;
+    expect((await t.app.inject({ method: 'GET', url: portraitUrl })).body).toContain(
+      'data:image/png;base64,',
+    );
+    expect((await postBytes(a, '/api/studio/profile/portrait', await picture(500, 500))).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: portraitUrl })).body).toContain(
+      'data:image/jpeg;base64,',
+    );
+
+    // Another artist's pictures are untouched; a user without an artist cannot upload.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/images/artists/${artistB.id}/logo.svg` })).body,
+    ).not.toContain('data:image');
+    expect((await postBytes(shopper, '/api/studio/profile/logo', await picture(600, 400))).statusCode).toBe(
+      403,
+    );
   });
 });

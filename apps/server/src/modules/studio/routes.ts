@@ -8,7 +8,7 @@ import {
   StudioSubmissionSchema,
   StudioTermsSchema,
 } from '@cardshop/shared/contracts/studio';
-import { CUSTOM_ARTWORK_MAX_BYTES } from '@cardshop/shared/rules/custom-artwork';
+import { CARD_LOGO_MAX_BYTES, CUSTOM_ARTWORK_MAX_BYTES } from '@cardshop/shared/rules/custom-artwork';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
 import { HttpError, ValidationError } from '../../platform/errors.ts';
@@ -22,6 +22,12 @@ import type { Services } from '../../services.ts';
 const TAG = 'studio';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** The body's bytes, or a 422 on the file for none. */
+const bytesOf = (body: unknown) => {
+  if (!Buffer.isBuffer(body)) throw new ValidationError({ file: ['custom-artwork.errors.empty'] });
+  return new Uint8Array(body);
+};
 
 export async function registerStudioRoutes(app: FastifyInstance, services: Services) {
   const { studio } = services;
@@ -119,6 +125,26 @@ export async function registerStudioRoutes(app: FastifyInstance, services: Servi
       (_request, body, done) => done(null, body),
     );
 
+    for (const picture of ['logo', 'portrait'] as const) {
+      defineRoute(scope, {
+        method: 'POST',
+        url: `/api/studio/profile/${picture}`,
+        summary:
+          picture === 'logo'
+            ? "Uploads the artist's logo (JPEG, PNG or WebP, at most 5 MB, 300 px or more), shown in the header of their pages and on their cards"
+            : "Uploads the artist's portrait (JPEG, PNG or WebP, at most 5 MB, 400 × 400 px or more), shown on their artist page",
+        tag: TAG,
+        response: ArtistProfileSchema,
+        limited: '30 uploads an hour per user (with custom artwork)',
+        bodyLimit: CARD_LOGO_MAX_BYTES,
+        handler: async ({ request, reply }) => {
+          const userId = await requireUserId(request);
+          noStore(reply);
+          return studio.uploadPicture(userId, picture, bytesOf(request.body));
+        },
+      });
+    }
+
     defineRoute(scope, {
       method: 'POST',
       url: '/api/studio/cards',
@@ -132,9 +158,7 @@ export async function registerStudioRoutes(app: FastifyInstance, services: Servi
       handler: async ({ query, request, reply }) => {
         const userId = await requireUserId(request);
         noStore(reply);
-        if (!Buffer.isBuffer(request.body))
-          throw new ValidationError({ file: ['custom-artwork.errors.empty'] });
-        return studio.submitCard(userId, query, new Uint8Array(request.body));
+        return studio.submitCard(userId, query, bytesOf(request.body));
       },
     });
   });

@@ -53,11 +53,17 @@ export function createStudioService(
   db: Db,
   deps: {
     auth: Pick<AuthService, 'userById'>;
-    catalogue: Pick<CatalogueService, 'artistProfile' | 'artistCards' | 'updateArtistProfile' | 'size'>;
+    catalogue: Pick<
+      CatalogueService,
+      'artistProfile' | 'artistCards' | 'updateArtistProfile' | 'setArtistPicture' | 'size'
+    >;
     analytics: Pick<AnalyticsService, 'cardViews'>;
     favourites: Pick<FavouritesService, 'addedByMonth'>;
     sales: ArtistSales;
-    customArtwork: Pick<CustomArtworkService, 'uploadArtistFront' | 'artistFrontSources'>;
+    customArtwork: Pick<
+      CustomArtworkService,
+      'uploadArtistFront' | 'artistFrontSources' | 'uploadArtistPicture'
+    >;
     /** Forgets cached catalogue pages after a profile changes. */
     onCatalogueChange: () => void;
     clock: () => Date;
@@ -289,6 +295,22 @@ export function createStudioService(
         twitterUrl: input.twitterUrl,
         instagramUrl: input.instagramUrl,
       });
+      deps.onCatalogueChange();
+      return service.profile(userId);
+    },
+
+    /**
+     * `POST /api/studio/profile/{logo|portrait}`: the artist's logo (shown in the header of their pages and
+     * on their cards) or portrait (their artist page), checked as a card logo is; it replaces the last.
+     */
+    async uploadPicture(
+      userId: string,
+      picture: 'logo' | 'portrait',
+      bytes: Uint8Array,
+    ): Promise<ArtistProfile> {
+      const artistId = await openStudio(userId);
+      const uploadId = await deps.customArtwork.uploadArtistPicture(userId, picture, bytes);
+      await deps.catalogue.setArtistPicture(artistId, picture, uploadId);
       deps.onCatalogueChange();
       return service.profile(userId);
     },
