@@ -142,6 +142,8 @@ export type ArtistProfileInput = z.output<typeof ArtistProfileInputSchema>;
 /** `GET /api/studio/profile`: the profile as the artist edits it (bio as plain text, a paragraph a line). */
 export const ArtistProfileSchema = z.object({
   artist: StudioArtistSchema,
+  /** The portrait on their artist page (their logo until they upload one). */
+  portrait: z.string(),
   bio: z.string(),
   facebookUrl: z.string().nullable(),
   twitterUrl: z.string().nullable(),

@@ -333,7 +333,13 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
     async artistProfile(id: string) {
       const row = await store.findArtistProfile(db, id);
       if (!row) throw new NotFoundError();
-      return { ...row, cardLogo: `/images/artists/${row.id}/logo.svg` };
+      // The uploads' ids in the address, so the studio shows a new picture at once (they are cached).
+      const version = (uploadId: string | null) => (uploadId ? `?v=${uploadId.slice(0, 8)}` : '');
+      return {
+        ...row,
+        cardLogo: `/images/artists/${row.id}/logo.svg${version(row.logoUploadId)}`,
+        portrait: `/images/artists/${row.id}/portrait.svg${version(row.portraitUploadId ?? row.logoUploadId)}`,
+      };
     },
 
     /** Replaces an artist's bio and social links (the studio's profile form). */

@@ -324,6 +324,8 @@ export async function findArtistProfile(db: Db, id: string) {
       facebookUrl: artists.facebookUrl,
       twitterUrl: artists.twitterUrl,
       instagramUrl: artists.instagramUrl,
+      logoUploadId: artists.logoUploadId,
+      portraitUploadId: artists.portraitUploadId,
     })
     .from(artists)
     .where(eq(artists.id, id));

@@ -279,6 +279,7 @@ export function createStudioService(
       ]);
       return {
         artist,
+        portrait: profile.portrait,
         bio: bioText(profile.bio),
         facebookUrl: profile.facebookUrl,
         twitterUrl: profile.twitterUrl,

@@ -4,12 +4,64 @@ import { Form, useNavigation } from 'react-router';
 import { fieldErrorKey } from '../../lib/form-errors.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
-import { ACCOUNT_BUTTON, Field, SavedNotice } from '../../ui/form-controls.tsx';
+import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Field, SavedNotice } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
 import { StudioFrame } from './studio-frame.tsx';
 
 export type ProfileValues = { bio: string; facebookUrl: string; twitterUrl: string; instagramUrl: string };
-export type ProfileAnswer = FormAnswer<ProfileValues>;
+export type ProfileAnswer = FormAnswer<ProfileValues> & {
+  pictureForm?: 'logo' | 'portrait';
+  resolution?: { width: number; height: number; neededWidth: number; neededHeight: number } | null;
+};
+
+/** A form uploading the logo or the portrait, its refusal beside the file field. */
+function PictureForm({
+  picture,
+  src,
+  error,
+}: {
+  picture: 'logo' | 'portrait';
+  src: string;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const id = useId();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form
+      method="post"
+      action={`?form=${picture}`}
+      encType="multipart/form-data"
+      noValidate
+      className="flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line/80"
+    >
+      <img src={src} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink">
+          {t(`studio.profile.${picture}`)}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          name="file"
+          required
+          accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`block w-full rounded-lg border bg-white p-2 text-base text-ink ${error ? 'border-danger' : 'border-line'}`}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={ACCOUNT_BUTTON_SECONDARY} disabled={busy}>
+        {t('studio.profile.upload')}
+      </button>
+    </Form>
+  );
+}
 
 const SOCIAL = [
   ['facebookUrl', 'studio.profile.facebook'],
@@ -33,19 +85,31 @@ export function ProfilePage({
   const t = useT();
   const id = useId();
   const busy = useNavigation().state === 'submitting';
-  const values: ProfileValues = answer?.values ?? {
+  const pictureForm = answer?.pictureForm;
+  const textAnswer = pictureForm ? undefined : answer;
+  const pictureRule = answer?.errors.file?.[0];
+  const pictureError = (picture: 'logo' | 'portrait') =>
+    pictureForm === picture && pictureRule
+      ? t(fieldErrorKey('file', pictureRule), { ...answer?.resolution })
+      : undefined;
+  const values: ProfileValues = textAnswer?.values ?? {
     bio: profile.bio,
     facebookUrl: profile.facebookUrl ?? '',
     twitterUrl: profile.twitterUrl ?? '',
     instagramUrl: profile.instagramUrl ?? '',
   };
   const errorOf = (field: keyof ProfileValues) => {
-    const rule = answer?.errors[field]?.[0];
+    const rule = textAnswer?.errors[field]?.[0];
     return rule ? fieldErrorKey(field, rule) : undefined;
   };
   return (
     <StudioFrame artist={profile.artist} title={t('studio.profile.title')} intro={t('studio.profile.intro')}>
       <SavedNotice saved={saved && !answer} messageKey="studio.profile.saved" />
+      <div className="mt-4 grid max-w-xl gap-4">
+        <FormFailures messages={pictureForm ? answer?.messages : undefined} />
+        <PictureForm picture="logo" src={profile.artist.cardLogo} error={pictureError('logo')} />
+        <PictureForm picture="portrait" src={profile.portrait} error={pictureError('portrait')} />
+      </div>
       <Form method="post" noValidate className="mt-4 grid max-w-xl gap-5">
         <FormFailures messages={answer?.messages} />
         <Field
@@ -79,10 +143,6 @@ export function ProfilePage({
             )}
           </Field>
         ))}
-        <figure className="flex items-center gap-3">
-          <img src={profile.artist.cardLogo} alt="" width={64} height={64} className="size-16 rounded-full" />
-          <figcaption className="text-sm text-ink-soft">{t('studio.profile.logo')}</figcaption>
-        </figure>
         <div>
           <button type="submit" className={ACCOUNT_BUTTON} disabled={busy}>
             {t('studio.profile.save')}

@@ -4,7 +4,7 @@ import {
   ArtistProfileInputSchema,
   CardSubmissionSchema,
 } from '@cardshop/shared/contracts/studio';
-import { CUSTOM_ARTWORK_MAX_BYTES } from '@cardshop/shared/rules/custom-artwork';
+import { CARD_LOGO_MAX_BYTES, CUSTOM_ARTWORK_MAX_BYTES } from '@cardshop/shared/rules/custom-artwork';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { servicesFrom } from '../../context.ts';
 import { cappedForm } from '../../lib/capped-body.server.ts';
@@ -70,6 +70,29 @@ export async function newCardAction({ request, context, user }: Args) {
     return refusedForm(error, values, { resolution });
   }
   return redirect(STUDIO_SUBMITTED_URL, 303);
+}
+
+/** `POST /studio/profile?form=logo|portrait`: the picture (multipart, read only up to the limit). */
+export async function pictureAction({ request, context, user }: Args, picture: 'logo' | 'portrait') {
+  const form = await cappedForm(request, CARD_LOGO_MAX_BYTES);
+  const target = { pictureForm: picture };
+  if (form === 'too-large') return formAgain(target, {}, { file: ['custom-artwork.errors.too-large'] });
+  if (form === 'unreadable') return formAgain(target, {}, { file: ['custom-artwork.errors.empty'] });
+  const file = form.get('file');
+  if (!file || typeof file === 'string' || file.size === 0) {
+    return formAgain(target, {}, { file: ['custom-artwork.errors.empty'] });
+  }
+  try {
+    await servicesFrom(context).studio.uploadPicture(
+      user.id,
+      picture,
+      new Uint8Array(await file.arrayBuffer()),
+    );
+  } catch (error) {
+    const resolution = (serviceRefusal(error)?.data?.resolution ?? null) as NewCardAnswer['resolution'];
+    return refusedForm(error, {}, { ...target, resolution });
+  }
+  return redirect(STUDIO_PROFILE_SAVED_URL, 303);
 }
 
 /** `POST /studio/profile`: the bio and social links. */

@@ -64,7 +64,9 @@ export const STUDIO: Record<string, string> = {
   'studio.profile.twitter': 'Twitter or X profile',
   'studio.profile.instagram': 'Instagram profile',
   'studio.profile.social-hint': 'A full link starting with https://, or leave it empty.',
-  'studio.profile.logo': 'Your logo, as it shows in the header of your pages and on your cards',
+  'studio.profile.logo': 'Your logo, in the header of your pages and on your cards (300 px or more)',
+  'studio.profile.portrait': 'Your portrait, on your artist page (400 × 400 px or more)',
+  'studio.profile.upload': 'Upload',
   'studio.profile.save': 'Save the profile',
   'studio.profile.saved': 'Your profile was saved.',
 
