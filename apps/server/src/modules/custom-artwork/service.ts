@@ -171,6 +171,46 @@ export function createCustomArtworkService(
     return sharp(row.bytes).extract(trim);
   }
 
+  /** An artwork for a card of `sizeId`, checked for print at that size (with its bleed) and processed. */
+  async function checkedArtwork(userId: string, sizeId: string, bytes: Uint8Array) {
+    await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
+    const size = await deps.catalogue.size(sizeId);
+    const image = await processImage(bytes, {
+      field: 'file',
+      maxBytes: CUSTOM_ARTWORK_MAX_BYTES,
+      maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
+      minimum: requiredPixels(size),
+      maxSide: ARTWORK_MAX_SIDE,
+      output: 'jpeg',
+    });
+    return { size, image };
+  }
+
+  /** A logo, checked as a card logo (PNG, at least CARD_LOGO_MIN_PIXELS on its longer side) and processed. */
+  async function checkedLogo(userId: string, bytes: Uint8Array) {
+    await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
+    const image = await processImage(bytes, {
+      field: 'file',
+      maxBytes: CARD_LOGO_MAX_BYTES,
+      maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
+      minimum: { width: 1, height: 1 },
+      maxSide: LOGO_MAX_SIDE,
+      output: 'png',
+    });
+    if (Math.max(image.width, image.height) < CARD_LOGO_MIN_PIXELS) {
+      throw new HttpError(422, 'global.errors.validation-failed', {
+        errors: { file: ['custom-artwork.errors.logo-too-small'] },
+        resolution: {
+          width: image.width,
+          height: image.height,
+          neededWidth: CARD_LOGO_MIN_PIXELS,
+          neededHeight: CARD_LOGO_MIN_PIXELS,
+        },
+      });
+    }
+    return image;
+  }
+
   const service = {
     /**
      * Whether card listings start with the custom-artwork tile for this shopper (null: signed out): in
@@ -195,16 +235,7 @@ export function createCustomArtworkService(
     async upload(userId: string, sizeId: string, bytes: Uint8Array): Promise<CustomArtwork> {
       const viewer = await viewerOf(userId);
       if (!viewer.allowCustom) throw notAllowed();
-      await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
-      const size = await deps.catalogue.size(sizeId);
-      const image = await processImage(bytes, {
-        field: 'file',
-        maxBytes: CUSTOM_ARTWORK_MAX_BYTES,
-        maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
-        minimum: requiredPixels(size),
-        maxSide: ARTWORK_MAX_SIDE,
-        output: 'jpeg',
-      });
+      const { size, image } = await checkedArtwork(userId, sizeId, bytes);
       const id = randomUUID();
       await store.insertUpload(db, {
         id,
@@ -336,27 +367,7 @@ export function createCustomArtworkService(
      */
     async uploadCardLogo(userId: string, bytes: Uint8Array): Promise<CardLogo> {
       const organisationId = await deps.organisations.settingsOrganisation(userId);
-      await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
-      const image = await processImage(bytes, {
-        field: 'file',
-        maxBytes: CARD_LOGO_MAX_BYTES,
-        maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
-        minimum: { width: 1, height: 1 },
-        maxSide: LOGO_MAX_SIDE,
-        output: 'png',
-      });
-      if (Math.max(image.width, image.height) < CARD_LOGO_MIN_PIXELS) {
-        const error = new HttpError(422, 'global.errors.validation-failed', {
-          errors: { file: ['custom-artwork.errors.logo-too-small'] },
-          resolution: {
-            width: image.width,
-            height: image.height,
-            neededWidth: CARD_LOGO_MIN_PIXELS,
-            neededHeight: CARD_LOGO_MIN_PIXELS,
-          },
-        });
-        throw error;
-      }
+      const image = await checkedLogo(userId, bytes);
       const id = randomUUID();
       await store.insertUpload(db, {
         id,
@@ -402,16 +413,7 @@ export function createCustomArtworkService(
      * so it is neither listed on /custom-artwork nor orderable. Answers its id and front's pictures.
      */
     async uploadArtistFront(userId: string, sizeId: string, bytes: Uint8Array) {
-      await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
-      const size = await deps.catalogue.size(sizeId);
-      const image = await processImage(bytes, {
-        field: 'file',
-        maxBytes: CUSTOM_ARTWORK_MAX_BYTES,
-        maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
-        minimum: requiredPixels(size),
-        maxSide: ARTWORK_MAX_SIDE,
-        output: 'jpeg',
-      });
+      const { size, image } = await checkedArtwork(userId, sizeId, bytes);
       const id = randomUUID();
       await store.insertUpload(db, {
         id,
@@ -434,27 +436,20 @@ export function createCustomArtworkService(
      * square. They are public once set, as the artist's pages show them.
      */
     async uploadArtistPicture(userId: string, picture: 'logo' | 'portrait', bytes: Uint8Array) {
-      await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
       const logo = picture === 'logo';
-      const image = await processImage(bytes, {
-        field: 'file',
-        maxBytes: CARD_LOGO_MAX_BYTES,
-        maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
-        minimum: logo ? { width: 1, height: 1 } : { width: PORTRAIT_MIN_PIXELS, height: PORTRAIT_MIN_PIXELS },
-        maxSide: logo ? LOGO_MAX_SIDE : PORTRAIT_MAX_SIDE,
-        output: logo ? 'png' : 'jpeg',
-      });
-      if (logo && Math.max(image.width, image.height) < CARD_LOGO_MIN_PIXELS) {
-        throw new HttpError(422, 'global.errors.validation-failed', {
-          errors: { file: ['custom-artwork.errors.logo-too-small'] },
-          resolution: {
-            width: image.width,
-            height: image.height,
-            neededWidth: CARD_LOGO_MIN_PIXELS,
-            neededHeight: CARD_LOGO_MIN_PIXELS,
-          },
-        });
-      }
+      const image = logo
+        ? await checkedLogo(userId, bytes)
+        : await (async () => {
+            await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
+            return processImage(bytes, {
+              field: 'file',
+              maxBytes: CARD_LOGO_MAX_BYTES,
+              maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
+              minimum: { width: PORTRAIT_MIN_PIXELS, height: PORTRAIT_MIN_PIXELS },
+              maxSide: PORTRAIT_MAX_SIDE,
+              output: 'jpeg',
+            });
+          })();
       const id = randomUUID();
       await store.insertUpload(db, {
         id,

@@ -11,8 +11,8 @@ import {
 import { CARD_LOGO_MAX_BYTES, CUSTOM_ARTWORK_MAX_BYTES } from '@cardshop/shared/rules/custom-artwork';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
-import { HttpError, ValidationError } from '../../platform/errors.ts';
 import { requireUserId } from '../../platform/security.ts';
+import { registerUploadScope, uploadedBytes } from '../../platform/upload-scope.ts';
 import type { Services } from '../../services.ts';
 
 // The artists' studio (decision 0038), for users who manage an artist (access.artists): signed out a 401,
@@ -22,12 +22,6 @@ import type { Services } from '../../services.ts';
 const TAG = 'studio';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-/** The body's bytes, or a 422 on the file for none. */
-const bytesOf = (body: unknown) => {
-  if (!Buffer.isBuffer(body)) throw new ValidationError({ file: ['custom-artwork.errors.empty'] });
-  return new Uint8Array(body);
-};
 
 export async function registerStudioRoutes(app: FastifyInstance, services: Services) {
   const { studio } = services;
@@ -109,22 +103,7 @@ export async function registerStudioRoutes(app: FastifyInstance, services: Servi
     },
   });
 
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.setErrorHandler((error: { code?: string }) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new HttpError(413, 'global.errors.validation-failed', {
-          errors: { file: ['custom-artwork.errors.too-large'] },
-        });
-      }
-      throw error;
-    });
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: CUSTOM_ARTWORK_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-
+  await registerUploadScope(app, CUSTOM_ARTWORK_MAX_BYTES, (scope) => {
     for (const picture of ['logo', 'portrait'] as const) {
       defineRoute(scope, {
         method: 'POST',
@@ -140,7 +119,7 @@ export async function registerStudioRoutes(app: FastifyInstance, services: Servi
         handler: async ({ request, reply }) => {
           const userId = await requireUserId(request);
           noStore(reply);
-          return studio.uploadPicture(userId, picture, bytesOf(request.body));
+          return studio.uploadPicture(userId, picture, uploadedBytes(request.body));
         },
       });
     }
@@ -158,7 +137,7 @@ export async function registerStudioRoutes(app: FastifyInstance, services: Servi
       handler: async ({ query, request, reply }) => {
         const userId = await requireUserId(request);
         noStore(reply);
-        return studio.submitCard(userId, query, bytesOf(request.body));
+        return studio.submitCard(userId, query, uploadedBytes(request.body));
       },
     });
   });
