@@ -11,7 +11,7 @@ import { RemovedSchema } from '@cardshop/shared/contracts/organisations';
 import { CARD_LOGO_MAX_BYTES, CUSTOM_ARTWORK_MAX_BYTES } from '@cardshop/shared/rules/custom-artwork';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
-import { HttpError, ValidationError } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { parseImageFile } from '../../platform/image-routes.ts';
 import type { ImageRenderer } from '../../platform/images.ts';
 import { requestedRegion } from '../../platform/request-region.ts';

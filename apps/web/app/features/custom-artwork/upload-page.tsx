@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
 import { ACCOUNT_BUTTON, AccountPageHeader, Notice } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
+import { ImageFileField } from '../../ui/image-file-field.tsx';
 import type { ResolutionFigures, UploadValues } from './answers.ts';
 import { cropUrl } from './links.ts';
 
@@ -97,35 +98,16 @@ export function UploadPage({
             ))}
             {sizeError ? <p className="text-sm text-danger">{t(fieldErrorKey('size', sizeError))}</p> : null}
           </fieldset>
-          <div className="min-w-0">
-            <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink">
-              {t('custom-artwork.file')}
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              name="file"
-              required
-              accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`}
-              className={`block w-full rounded-lg border bg-white p-2.5 text-base text-ink ${
-                fileError ? 'border-danger' : 'border-line'
-              }`}
-            />
-            <p id={`${id}-file-hint`} className="mt-1.5 text-sm text-ink-soft">
-              {t('custom-artwork.file-hint', {
-                width: sizes[0]?.needed.width,
-                height: sizes[0]?.needed.height,
-                size: sizes[0]?.name,
-              })}
-            </p>
-            {fileError ? (
-              <p id={`${id}-file-error`} className="mt-1.5 text-sm text-danger" data-testid="file-error">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
+          <ImageFileField
+            id={`${id}-file`}
+            label={t('custom-artwork.file')}
+            hint={t('custom-artwork.file-hint', {
+              width: sizes[0]?.needed.width,
+              height: sizes[0]?.needed.height,
+              size: sizes[0]?.name,
+            })}
+            error={fileError}
+          />
           <div>
             <button type="submit" className={ACCOUNT_BUTTON} disabled={busy}>
               {busy ? t('custom-artwork.uploading') : t('custom-artwork.upload')}

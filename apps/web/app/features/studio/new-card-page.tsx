@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
 import { ACCOUNT_BUTTON, Field } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
+import { ImageFileField } from '../../ui/image-file-field.tsx';
 import { StudioFrame } from './studio-frame.tsx';
 
 export type NewCardValues = { size: string; title: string; description: string; tags: string };
@@ -76,28 +77,7 @@ export function NewCardPage({
           ))}
           {sizeError ? <p className="text-sm text-danger">{t(sizeError)}</p> : null}
         </fieldset>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink">
-            {t('studio.new-card.file')}
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            name="file"
-            required
-            accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${id}-file-error` : undefined}
-            className={`block w-full rounded-lg border bg-white p-2.5 text-base text-ink ${
-              fileError ? 'border-danger' : 'border-line'
-            }`}
-          />
-          {fileError ? (
-            <p id={`${id}-file-error`} className="mt-1.5 text-sm text-danger" data-testid="file-error">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <ImageFileField id={`${id}-file`} label={t('studio.new-card.file')} error={fileError} />
         <Field id={`${id}-title`} label={t('studio.new-card.card-title')} error={errorOf('title')}>
           {(control) => (
             <input {...control} name="title" required maxLength={80} defaultValue={values?.title} />

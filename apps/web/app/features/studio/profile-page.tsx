@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
 import { ACCOUNT_BUTTON, ACCOUNT_BUTTON_SECONDARY, Field, SavedNotice } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
+import { ImageFileField } from '../../ui/image-file-field.tsx';
 import { StudioFrame } from './studio-frame.tsx';
 
 export type ProfileValues = { bio: string; facebookUrl: string; twitterUrl: string; instagramUrl: string };
@@ -37,24 +38,7 @@ function PictureForm({
     >
       <img src={src} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
       <div className="min-w-0 flex-1">
-        <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink">
-          {t(`studio.profile.${picture}`)}
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          name="file"
-          required
-          accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`block w-full rounded-lg border bg-white p-2 text-base text-ink ${error ? 'border-danger' : 'border-line'}`}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        <ImageFileField id={`${id}-file`} label={t(`studio.profile.${picture}`)} error={error} />
       </div>
       <button type="submit" className={ACCOUNT_BUTTON_SECONDARY} disabled={busy}>
         {t('studio.profile.upload')}
