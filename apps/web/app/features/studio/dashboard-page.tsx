@@ -24,6 +24,25 @@ const TABLE = 'w-full text-left text-xs sm:text-sm';
 const CELL = 'border-b border-line px-1.5 py-2 sm:px-3';
 const NUMBER = `${CELL} text-right tabular-nums`;
 
+/** A table's head: what each row is, then its figures (right-aligned). */
+function HeaderRow({ first, figures }: { first: string; figures: string[] }) {
+  const t = useT();
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={CELL}>
+          {t(first)}
+        </th>
+        {figures.map((key) => (
+          <th key={key} scope="col" className={NUMBER}>
+            {t(key)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function Submissions({ submissions }: { submissions: StudioSubmission[] }) {
   const t = useT();
   const dates = useRegionDates();
@@ -113,25 +132,15 @@ export function DashboardPage({ dashboard, submitted }: { dashboard: StudioDashb
         </h2>
         <div>
           <table className={TABLE}>
-            <thead>
-              <tr>
-                <th scope="col" className={CELL}>
-                  {t('studio.dashboard.month')}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t('studio.dashboard.views')}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t('studio.dashboard.favourites')}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t('studio.dashboard.sales')}
-                </th>
-                <th scope="col" className={NUMBER}>
-                  {t('studio.dashboard.earnings')}
-                </th>
-              </tr>
-            </thead>
+            <HeaderRow
+              first="studio.dashboard.month"
+              figures={[
+                'studio.dashboard.views',
+                'studio.dashboard.favourites',
+                'studio.dashboard.sales',
+                'studio.dashboard.earnings',
+              ]}
+            />
             <tbody>
               {[...dashboard.months].reverse().map((month) => (
                 <tr key={month.month}>
@@ -160,22 +169,10 @@ export function DashboardPage({ dashboard, submitted }: { dashboard: StudioDashb
         ) : (
           <div>
             <table className={TABLE}>
-              <thead>
-                <tr>
-                  <th scope="col" className={CELL}>
-                    {t('studio.dashboard.card')}
-                  </th>
-                  <th scope="col" className={NUMBER}>
-                    {t('studio.dashboard.views')}
-                  </th>
-                  <th scope="col" className={NUMBER}>
-                    {t('studio.dashboard.favourites')}
-                  </th>
-                  <th scope="col" className={NUMBER}>
-                    {t('studio.dashboard.sales')}
-                  </th>
-                </tr>
-              </thead>
+              <HeaderRow
+                first="studio.dashboard.card"
+                figures={['studio.dashboard.views', 'studio.dashboard.favourites', 'studio.dashboard.sales']}
+              />
               <tbody>
                 {dashboard.cards.map((card) => (
                   <tr key={card.id}>

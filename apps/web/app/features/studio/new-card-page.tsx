@@ -1,9 +1,11 @@
 import type { StudioArtist } from '@cardshop/shared/contracts/studio';
+import type { ArtworkSizeOption } from '@cardshop/shared/rules/custom-artwork';
 import { useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { fieldErrorKey } from '../../lib/form-errors.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { CardSizeChoice } from '../../ui/card-size-choice.tsx';
 import { ACCOUNT_BUTTON, Field } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
 import { ImageFileField } from '../../ui/image-file-field.tsx';
@@ -13,14 +15,6 @@ export type NewCardValues = { size: string; title: string; description: string; 
 export type NewCardAnswer = FormAnswer<NewCardValues> & {
   resolution: { width: number; height: number; neededWidth: number; neededHeight: number } | null;
 };
-
-/** A card size a card can be added in, with the pixels its front needs. */
-export interface StudioSizeOption {
-  id: string;
-  name: string;
-  dimensions: { width: number; height: number };
-  needed: { width: number; height: number };
-}
 
 /**
  * /studio/cards/new: the front artwork (checked for print as custom artwork is), the size, title,
@@ -33,7 +27,7 @@ export function NewCardPage({
   answer,
 }: {
   artist: StudioArtist;
-  sizes: StudioSizeOption[];
+  sizes: ArtworkSizeOption[];
   answer?: NewCardAnswer;
 }) {
   const t = useT();
@@ -48,35 +42,16 @@ export function NewCardPage({
   const fileRule = errors.file?.[0];
   const fileError = fileRule ? t(fieldErrorKey('file', fileRule), { ...answer?.resolution }) : undefined;
   const chosen = values?.size || sizes[0]?.id;
-  const sizeError = errorOf('size');
   return (
     <StudioFrame artist={artist} title={t('studio.new-card.title')} intro={t('studio.new-card.intro')}>
       <Form method="post" encType="multipart/form-data" noValidate className="grid max-w-xl gap-5">
         <FormFailures messages={answer?.messages} />
-        <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-medium text-ink">{t('studio.new-card.size')}</legend>
-          {sizes.map((size) => (
-            <label key={size.id} className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                name="size"
-                value={size.id}
-                defaultChecked={size.id === chosen}
-                className="mt-1"
-              />
-              <span>
-                {t('custom-artwork.size-option', {
-                  name: size.name,
-                  width: size.dimensions.width,
-                  height: size.dimensions.height,
-                  pixelsWidth: size.needed.width,
-                  pixelsHeight: size.needed.height,
-                })}
-              </span>
-            </label>
-          ))}
-          {sizeError ? <p className="text-sm text-danger">{t(sizeError)}</p> : null}
-        </fieldset>
+        <CardSizeChoice
+          legend={t('studio.new-card.size')}
+          sizes={sizes}
+          chosen={chosen}
+          error={errorOf('size')}
+        />
         <ImageFileField id={`${id}-file`} label={t('studio.new-card.file')} error={fileError} />
         <Field id={`${id}-title`} label={t('studio.new-card.card-title')} error={errorOf('title')}>
           {(control) => (

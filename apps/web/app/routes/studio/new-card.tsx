@@ -1,4 +1,4 @@
-import { CUSTOM_ARTWORK_SIZES, requiredPixels } from '@cardshop/shared/rules/custom-artwork';
+import { artworkSizeOptions } from '@cardshop/shared/rules/custom-artwork';
 import { servicesFrom } from '../../context.ts';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { requireLoginForAction } from '../../features/auth/guards.ts';
@@ -18,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     artist: terms.artist,
-    sizes: CUSTOM_ARTWORK_SIZES.flatMap((id) => {
-      const size = sizes.find((entry) => entry.id === id);
-      return size ? [{ id, name: size.name, dimensions: size.dimensions, needed: requiredPixels(size) }] : [];
-    }),
+    sizes: artworkSizeOptions(sizes),
     messages,
   };
 }
