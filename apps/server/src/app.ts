@@ -32,6 +32,7 @@ import { registerQrCodeRoutes } from './modules/qr-codes/routes.ts';
 import { registerRedeemRoutes } from './modules/redeem/routes.ts';
 import { registerReminderRoutes, registerReminderTestHooks } from './modules/reminders/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
+import { registerStudioRoutes } from './modules/studio/routes.ts';
 import { registerTemplateRoutes } from './modules/templates/routes.ts';
 import { envelopeJson, openApiDocument } from './platform/api.ts';
 import type { Config } from './platform/config.ts';
@@ -165,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReminderRoutes(app, services);
   // The journeys' hook into the reminders' clock (TEST_HOOKS, with the test gateway only).
   if (config.TEST_HOOKS) registerReminderTestHooks(app, services);
+  // The artists' studio (decision 0038).
+  await registerStudioRoutes(app, services);
   // The development outbox page: never in production, and only when mail goes to the outbox.
   if (config.NODE_ENV !== 'production' && services.mailer.outboxDir) {
     registerDevOutboxRoutes(app, services.mailer.outboxDir);

@@ -17,6 +17,7 @@ import { createPrintCheck } from './modules/fulfilment/printability.ts';
 import { createFulfilmentService } from './modules/fulfilment/service.ts';
 import { createGiftCardService } from './modules/gift-cards/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createArtistSales } from './modules/orders/artist-sales.ts';
 import { createOrganisationOrders } from './modules/orders/organisation-orders.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { createOrganisationDashboard } from './modules/organisations/dashboard.ts';
@@ -30,6 +31,7 @@ import { createTestSupplier, type GiftCardSupplier } from './modules/redeem/supp
 import { createReminderService } from './modules/reminders/service.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShippingService } from './modules/shipping/service.ts';
+import { createStudioService } from './modules/studio/service.ts';
 import { createTemplatesService } from './modules/templates/service.ts';
 import { ResponseCache } from './platform/cache.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -229,6 +231,33 @@ export function createServices(db: Db, options: ServiceOptions) {
     clock,
     queue: options.queue,
   });
+  const customArtwork = createCustomArtworkService(db, {
+    catalogue,
+    orders,
+    fulfilment,
+    memberships,
+    organisations,
+    rateLimits,
+  });
+  const analytics = createAnalyticsService(db);
+  // The artists' studio (decision 0038): an artist's own cards, sales, submissions and profile.
+  const studio = createStudioService(db, {
+    auth,
+    catalogue,
+    analytics,
+    favourites,
+    sales: createArtistSales(db),
+    customArtwork,
+    onCatalogueChange: invalidateCatalogue,
+    clock,
+  });
+  /** Forgets every cached catalogue and content answer, after the catalogue changes. */
+  function invalidateCatalogue() {
+    config.invalidate();
+    catalogue.invalidate();
+    giftCards.invalidate();
+    responseCache.invalidate();
+  }
   return {
     config,
     sessions,
@@ -243,14 +272,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     newsletter,
     auth,
     organisations,
-    customArtwork: createCustomArtworkService(db, {
-      catalogue,
-      orders,
-      fulfilment,
-      memberships,
-      organisations,
-      rateLimits,
-    }),
+    customArtwork,
+    studio,
     templates,
     organisationDashboard: createOrganisationDashboard({
       memberships,
@@ -262,7 +285,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     }),
     qrCodes,
     responseCache,
-    analytics: createAnalyticsService(db),
+    analytics,
     shipping,
     addressBook,
     addressImport,
@@ -320,11 +343,6 @@ export function createServices(db: Db, options: ServiceOptions) {
       };
     },
     /** Forgets every cached catalogue and content answer, after the catalogue changes. */
-    invalidateCatalogue() {
-      config.invalidate();
-      catalogue.invalidate();
-      giftCards.invalidate();
-      responseCache.invalidate();
-    },
+    invalidateCatalogue,
   };
 }

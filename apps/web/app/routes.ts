@@ -19,6 +19,13 @@ export default [
   route('manage/artwork', 'routes/manage/artwork.tsx'),
   route('manage/campaigns', 'routes/manage/campaigns.tsx'),
   route('manage/*', 'routes/not-found.tsx', { id: 'manage-not-found' }),
+  // The artists' studio (decision record 38): the terms, the dashboard, a new card and the profile; any
+  // other studio path is not found.
+  route('studio', 'routes/studio/dashboard.tsx'),
+  route('studio/terms-agreement', 'routes/studio/terms.tsx'),
+  route('studio/cards/new', 'routes/studio/new-card.tsx'),
+  route('studio/profile', 'routes/studio/profile.tsx'),
+  route('studio/*', 'routes/not-found.tsx', { id: 'studio-not-found' }),
   // The newsletter signup of every page's footer, as a page: where it posts before scripts run.
   route('newsletter', 'routes/newsletter.tsx'),
   // The link mailed to confirm a newsletter signup (double opt-in).

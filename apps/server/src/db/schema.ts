@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -95,6 +96,14 @@ export const artists = pgTable('artists', {
   seed: integer('seed').notNull(),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // The logo and portrait the artist uploaded in the studio (`uploaded_images`, decision 0038); without
+  // them the shop draws a logo of their name, which stands for the portrait too.
+  logoUploadId: uuid('logo_upload_id').references((): AnyPgColumn => uploadedImages.id, {
+    onDelete: 'set null',
+  }),
+  portraitUploadId: uuid('portrait_upload_id').references((): AnyPgColumn => uploadedImages.id, {
+    onDelete: 'set null',
+  }),
 });
 
 export const categories = pgTable('categories', {
@@ -1299,7 +1308,9 @@ export const uploadedImages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'artwork' | 'card-logo'>().notNull(),
+    kind: text('kind')
+      .$type<'artwork' | 'card-logo' | 'artist-front' | 'artist-logo' | 'artist-portrait'>()
+      .notNull(),
     /** The card size an artwork is printed at; null for a logo. */
     sizeId: text('size_id'),
     format: text('format').$type<'jpeg' | 'png'>().notNull(),
@@ -1474,4 +1485,66 @@ export const reminderSends = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.reminderKey, t.occasionDate] })],
+);
+
+// The artists' studio (decision 0038). An artist's agreement to a version of the artist terms, recorded
+// with who agreed and when; the studio opens only once the artist agreed to the version in force.
+export const artistTermsAgreements = pgTable(
+  'artist_terms_agreements',
+  {
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.artistId, t.version] })],
+);
+
+// A card an artist submitted from the studio: its front (an `uploaded_images` row checked as custom
+// artwork), size, title, description and tags. It stays here, outside `cards`, until the shop reviews it:
+// so it is not listed, not found by search and cannot be bought.
+export const artistCardSubmissions = pgTable(
+  'artist_card_submissions',
+  {
+    id: uuid('id').primaryKey(),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploadedImages.id, { onDelete: 'cascade' }),
+    sizeId: text('size_id')
+      .notNull()
+      .references(() => cardSizes.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    tags: text('tags').array().notNull(),
+    status: text('status').$type<'waiting'>().notNull().default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('artist_card_submissions_artist').on(t.artistId, t.createdAt.desc())],
+);
+
+// Royalties the shop paid an artist (a transfer per currency and period); what the studio shows as paid
+// out, against what their cards' sales earned.
+export const artistPayouts = pgTable(
+  'artist_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code').notNull(),
+    amount: integer('amount').notNull(),
+    /** The month the payout settles, `YYYY-MM`. */
+    period: text('period').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('artist_payouts_artist').on(t.artistId, t.paidAt.desc()),
+    check('artist_payouts_amount', sql`${t.amount} > 0`),
+  ],
 );

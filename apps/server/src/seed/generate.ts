@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { refreshSearchIndexes, vacuumCards } from '../modules/catalogue/store.ts';
 import { sanitiseHtml } from '../platform/html.ts';
+import { insertArtistAccounts } from './artist-accounts.ts';
 import { cardArtName, describeCardArt } from './artwork/card-art.ts';
 import { createRandom, hashSeed } from './artwork/random.ts';
 import { ARTIST_WORDS } from './content/catalogue/artists.ts';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, options: { cards?: number } = {}): Promis
     await insertReference(t);
     const tags = await insertTaxonomy(t);
     const artists = await insertArtists(t);
+    await insertArtistAccounts(t, artists);
     await insertCards(t, cardCount, artists, tags);
     await refreshSearchIndexes(t);
     await insertGiftCards(t);
@@ -265,6 +267,7 @@ async function insertTaxonomy(db: Db): Promise<FlatTag[]> {
 interface ArtistSeedRow {
   id: string;
   slug: string;
+  artistName: string;
   brandName: string;
   fullPath: string;
   country: string;
@@ -302,6 +305,7 @@ async function insertArtists(db: Db): Promise<ArtistSeedRow[]> {
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
+    artistName: row.artistName,
     brandName: row.brandName,
     fullPath: row.fullPath,
     country: row.countryIso,

@@ -20,6 +20,7 @@ import { ORGANISATIONS, ORGANISATIONS_MAIL } from './en-AU/organisations.ts';
 import { QR_CODES } from './en-AU/qr-codes.ts';
 import { REDEEM } from './en-AU/redeem.ts';
 import { SHELL } from './en-AU/shell.ts';
+import { STUDIO } from './en-AU/studio.ts';
 
 // Interface text by locale and namespace. en-AU is complete and the fallback; other locales hold only the
 // keys whose wording differs. `GET /api/config/translations?which=global,catalogue` serves these, and the
@@ -49,6 +50,8 @@ const EN_AU: Messages = {
   editor: EDITOR,
   // The card being composed: `editor.compose.*` keys, a namespace of their own beside 'editor'.
   compose: COMPOSE,
+  // The artists' studio (decision 0038).
+  studio: STUDIO,
 };
 
 const EN_US: Messages = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  artworkSizeOptions,
   cropBox,
   cropPosition,
   maxZoom,
@@ -77,5 +78,29 @@ describe('the custom-artwork tile', () => {
     expect(
       showsCustomArtworkTile({ ...base, mode: 'consumer', artist: true, organisationAllowsCustom: true }),
     ).toBe(false);
+  });
+});
+
+describe('artworkSizeOptions', () => {
+  const size = (id: string, width: number, height: number) => ({
+    id,
+    name: `${id} card`,
+    dimensions: { width, height },
+    bleed: { x: 3, y: 3 },
+  });
+
+  it('offers the artwork sizes in their order, with the pixels each front needs, leaving out the others', () => {
+    const options = artworkSizeOptions([
+      size('postcard', 148, 105),
+      size('letter', 210, 297),
+      size('folded', 127, 178),
+    ]);
+    expect(options.map((option) => option.id)).toEqual(['folded', 'postcard']);
+    expect(options[0]).toEqual({
+      id: 'folded',
+      name: 'folded card',
+      dimensions: { width: 127, height: 178 },
+      needed: requiredPixels(size('folded', 127, 178)),
+    });
   });
 });

@@ -118,3 +118,21 @@ export function showsCustomArtworkTile(context: CustomTileContext): boolean {
   if (context.mode === 'organisation') return context.organisationAllowsCustom;
   return !context.artist && context.customAllowed;
 }
+
+/** A card size an artwork can be made for, as an upload form offers it: with the pixels its front needs. */
+export interface ArtworkSizeOption {
+  id: string;
+  name: string;
+  dimensions: { width: number; height: number };
+  needed: { width: number; height: number };
+}
+
+/** The sizes artwork is made for, in their order, of the shop's card sizes (a missing one is left out). */
+export function artworkSizeOptions(
+  sizes: ReadonlyArray<PrintGeometry & { id: string; name: string }>,
+): ArtworkSizeOption[] {
+  return CUSTOM_ARTWORK_SIZES.flatMap((id) => {
+    const size = sizes.find((entry) => entry.id === id);
+    return size ? [{ id, name: size.name, dimensions: size.dimensions, needed: requiredPixels(size) }] : [];
+  });
+}

@@ -23,6 +23,12 @@ export function createAnalyticsService(db: Db) {
       );
     },
 
+    /**
+     * How often these cards were viewed since `since`, per card and month (the studio's dashboard). Counted
+     * by the server's clock of receipt: the browser's own clock may be anything.
+     */
+    cardViews: (cardIds: readonly string[], since: Date) => store.countCardViews(db, cardIds, since),
+
     /** Every stored event, oldest first. */
     list: () => store.listJourneyEvents(db),
   };

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { journeyEvents } from '../../db/schema.ts';
 
@@ -14,4 +14,22 @@ export async function insertJourneyEvents(db: Db, rows: JourneyEventRow[]): Prom
 /** Every stored event, oldest first (tests and reports). */
 export function listJourneyEvents(db: Db) {
   return db.select().from(journeyEvents).orderBy(asc(journeyEvents.id));
+}
+
+/** Product views of these cards received since `since`, counted per card and month (`YYYY-MM`, UTC). */
+export async function countCardViews(db: Db, cardIds: readonly string[], since: Date) {
+  if (cardIds.length === 0) return [];
+  const month = sql<string>`to_char(${journeyEvents.receivedAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({ cardId: sql<string>`${journeyEvents.label}`, month, count: sql<number>`count(*)::integer` })
+    .from(journeyEvents)
+    .where(
+      and(
+        eq(journeyEvents.category, 'product'),
+        eq(journeyEvents.event, 'view'),
+        inArray(journeyEvents.label, [...cardIds]),
+        gte(journeyEvents.receivedAt, since),
+      ),
+    )
+    .groupBy(journeyEvents.label, month);
 }

@@ -11,7 +11,7 @@ import * as z from '@cardshop/shared/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { parseImageFile, sendImage, sendSvg } from '../../platform/image-routes.ts';
+import { parseImageFile, sendImage } from '../../platform/image-routes.ts';
 import type { ImageRenderer } from '../../platform/images.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
 import { renderCardPage } from '../../seed/artwork/card-art.ts';
@@ -22,6 +22,18 @@ const byRegion = (services: Services) => ({
   store: services.responseCache,
   varyBy: (request: Parameters<typeof requestedRegion>[0]) => requestedRegion(request) ?? '',
 });
+
+/** An uploaded picture as an SVG of its size holding it (a data URL: an SVG image loads nothing else). */
+function pictureSvg(picture: {
+  format: 'jpeg' | 'png';
+  width: number;
+  height: number;
+  bytes: Buffer;
+}): string {
+  const { width, height } = picture;
+  const href = `data:image/${picture.format};base64,${picture.bytes.toString('base64')}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`;
+}
 
 export function registerCatalogueRoutes(app: FastifyInstance, services: Services, images: ImageRenderer) {
   const { catalogue, config } = services;
@@ -110,10 +122,28 @@ export function registerCatalogueRoutes(app: FastifyInstance, services: Services
     );
   });
 
-  app.get('/images/artists/:id/logo.svg', async (request, reply) => {
-    const id = IdParamsSchema.safeParse(request.params);
-    if (!id.success) throw new HttpError(404, 'global.errors.not-found');
-    const artist = await catalogue.artistLogoSpec(id.data.id);
-    return sendSvg(reply, renderArtistLogo(artist.seed, artist.brandName));
+  // An artist's logo and portrait: what they uploaded in the studio (decision 0038), as an SVG holding
+  // the picture, so their addresses stay the same; else a logo drawn from their name. They can change, so
+  // they are kept five minutes.
+  const artistPicture = async (id: string, picture: 'logo' | 'portrait') => {
+    const artist = await catalogue.artistLogoSpec(id);
+    const uploadId =
+      picture === 'portrait' ? (artist.portraitUploadId ?? artist.logoUploadId) : artist.logoUploadId;
+    const uploaded = uploadId
+      ? await services.customArtwork.artistPicture(
+          uploadId,
+          uploadId === artist.logoUploadId ? 'logo' : 'portrait',
+        )
+      : null;
+    return uploaded ? pictureSvg(uploaded) : renderArtistLogo(artist.seed, artist.brandName);
+  };
+  app.get('/images/artists/:id/:picture', async (request, reply) => {
+    const { picture, ...params } = request.params as { id: string; picture: string };
+    const id = IdParamsSchema.safeParse(params);
+    if (!id.success || (picture !== 'logo.svg' && picture !== 'portrait.svg')) {
+      throw new HttpError(404, 'global.errors.not-found');
+    }
+    const svg = await artistPicture(id.data.id, picture === 'logo.svg' ? 'logo' : 'portrait');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
   });
 }

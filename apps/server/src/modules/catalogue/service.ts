@@ -367,6 +367,30 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
       };
     },
 
+    /** An artist's profile as the studio edits it (decision 0038); 404 for an unknown id. */
+    async artistProfile(id: string) {
+      const row = await store.findArtistProfile(db, id);
+      if (!row) throw new NotFoundError();
+      // The uploads' ids in the address, so the studio shows a new picture at once (they are cached).
+      const version = (uploadId: string | null) => (uploadId ? `?v=${uploadId.slice(0, 8)}` : '');
+      return {
+        ...row,
+        cardLogo: `/images/artists/${row.id}/logo.svg${version(row.logoUploadId)}`,
+        portrait: `/images/artists/${row.id}/portrait.svg${version(row.portraitUploadId ?? row.logoUploadId)}`,
+      };
+    },
+
+    /** Replaces an artist's bio and social links (the studio's profile form). */
+    updateArtistProfile: (id: string, values: Parameters<typeof store.updateArtistProfile>[2]) =>
+      store.updateArtistProfile(db, id, values),
+
+    /** Sets the logo or portrait the artist uploaded in the studio. */
+    setArtistPicture: (id: string, picture: 'logo' | 'portrait', uploadId: string | null) =>
+      store.setArtistPicture(db, id, picture, uploadId),
+
+    /** The artist's listed cards, newest first (the studio's dashboard). */
+    artistCards: (artistId: string) => store.listArtistCards(db, artistId),
+
     invalidate() {
       sizes.clear();
       taxonomy.clear();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { artists, cardPrices, cardSizes, cards, cardTags, categories, tags } from '../../db/schema.ts';
 
@@ -327,7 +327,13 @@ export async function findCardSeedAndSize(db: Db, id: string) {
 
 export async function findArtistSeed(db: Db, id: string) {
   const [row] = await db
-    .select({ id: artists.id, seed: artists.seed, brandName: artists.brandName })
+    .select({
+      id: artists.id,
+      seed: artists.seed,
+      brandName: artists.brandName,
+      logoUploadId: artists.logoUploadId,
+      portraitUploadId: artists.portraitUploadId,
+    })
     .from(artists)
     .where(eq(artists.id, id));
   return row ?? null;
@@ -383,4 +389,58 @@ export async function refreshSearchIndexes(db: Db): Promise<void> {
  */
 export async function vacuumCards(db: Db): Promise<void> {
   await db.execute(sql`vacuum cards, card_prices, card_tags`);
+}
+
+// --- An artist's own view of their catalogue (the studio, decision 0038) ---------------------------------
+
+/** An artist's public profile fields, or null for an unknown id. */
+export async function findArtistProfile(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: artists.id,
+      slug: artists.slug,
+      fullPath: artists.fullPath,
+      brandName: artists.brandName,
+      artistName: artists.artistName,
+      bio: artists.bio,
+      facebookUrl: artists.facebookUrl,
+      twitterUrl: artists.twitterUrl,
+      instagramUrl: artists.instagramUrl,
+      logoUploadId: artists.logoUploadId,
+      portraitUploadId: artists.portraitUploadId,
+    })
+    .from(artists)
+    .where(eq(artists.id, id));
+  return row ?? null;
+}
+
+/** Replaces an artist's bio and social links. */
+export async function updateArtistProfile(
+  db: Db,
+  id: string,
+  values: { bio: string; facebookUrl: string | null; twitterUrl: string | null; instagramUrl: string | null },
+): Promise<void> {
+  await db.update(artists).set(values).where(eq(artists.id, id));
+}
+
+/** The artist's listed cards, newest first: id, name and path. */
+export async function listArtistCards(db: Db, artistId: string) {
+  return db
+    .select({ id: cards.id, name: cards.name, fullPath: cards.fullPath })
+    .from(cards)
+    .where(eq(cards.artistId, artistId))
+    .orderBy(desc(cards.publishedAt), cards.id);
+}
+
+/** Sets the logo or portrait an artist uploaded (null: back to the drawn logo). */
+export async function setArtistPicture(
+  db: Db,
+  id: string,
+  picture: 'logo' | 'portrait',
+  uploadId: string | null,
+): Promise<void> {
+  await db
+    .update(artists)
+    .set(picture === 'logo' ? { logoUploadId: uploadId } : { portraitUploadId: uploadId })
+    .where(eq(artists.id, id));
 }

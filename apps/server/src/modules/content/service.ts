@@ -412,8 +412,9 @@ export function createContentService(
       artist: {
         ...summary,
         bio: artist.bio,
-        bioImageUrl: summary.cardLogo,
-        bioImageAlts: { full: summary.cardLogo },
+        // The portrait the artist uploaded in the studio (decision 0038), else their logo.
+        bioImageUrl: `/images/artists/${artist.id}/portrait.svg`,
+        bioImageAlts: { full: `/images/artists/${artist.id}/portrait.svg` },
         facebookUrl: artist.facebookUrl,
         twitterUrl: artist.twitterUrl,
         instagramUrl: artist.instagramUrl,

@@ -11,11 +11,12 @@ import { RemovedSchema } from '@cardshop/shared/contracts/organisations';
 import { CARD_LOGO_MAX_BYTES, CUSTOM_ARTWORK_MAX_BYTES } from '@cardshop/shared/rules/custom-artwork';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
-import { HttpError, ValidationError } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { parseImageFile } from '../../platform/image-routes.ts';
 import type { ImageRenderer } from '../../platform/images.ts';
 import { requestedRegion } from '../../platform/request-region.ts';
 import { requireUserId } from '../../platform/security.ts';
+import { registerUploadScope, uploadedBytes } from '../../platform/upload-scope.ts';
 import type { Services } from '../../services.ts';
 import type { UploadPicture } from './service.ts';
 
@@ -37,26 +38,7 @@ export async function registerCustomArtworkRoutes(
 ) {
   const { customArtwork, config } = services;
 
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.setErrorHandler((error: { code?: string }, _request, _reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new HttpError(413, 'global.errors.validation-failed', {
-          errors: { file: ['custom-artwork.errors.too-large'] },
-        });
-      }
-      throw error;
-    });
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: CUSTOM_ARTWORK_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    const bytesOf = (body: unknown) => {
-      if (!Buffer.isBuffer(body)) throw new ValidationError({ file: ['custom-artwork.errors.empty'] });
-      return new Uint8Array(body);
-    };
-
+  await registerUploadScope(app, CUSTOM_ARTWORK_MAX_BYTES, (scope) => {
     defineRoute(scope, {
       method: 'POST',
       url: '/api/custom-artwork',
@@ -70,7 +52,7 @@ export async function registerCustomArtworkRoutes(
       handler: async ({ query, request, reply }) => {
         const userId = await requireUserId(request);
         noStore(reply);
-        return customArtwork.upload(userId, query.size, bytesOf(request.body));
+        return customArtwork.upload(userId, query.size, uploadedBytes(request.body));
       },
     });
 
@@ -86,7 +68,7 @@ export async function registerCustomArtworkRoutes(
       handler: async ({ request, reply }) => {
         const userId = await requireUserId(request);
         noStore(reply);
-        return customArtwork.uploadCardLogo(userId, bytesOf(request.body));
+        return customArtwork.uploadCardLogo(userId, uploadedBytes(request.body));
       },
     });
   });

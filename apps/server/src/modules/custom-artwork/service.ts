@@ -50,6 +50,9 @@ export const UPLOAD_LIMITS = {
 const ARTWORK_MAX_SIDE = 5000;
 /** The longest side kept of a logo: it prints at most 35 mm wide (about 410 px at 300 dpi). */
 const LOGO_MAX_SIDE = 1200;
+/** The longest side kept of an artist's portrait, and the fewest pixels it needs each way. */
+const PORTRAIT_MAX_SIDE = 800;
+const PORTRAIT_MIN_PIXELS = 400;
 /** How many artworks the page lists. */
 const LIST_LIMIT = 24;
 
@@ -168,6 +171,46 @@ export function createCustomArtworkService(
     return sharp(row.bytes).extract(trim);
   }
 
+  /** An artwork for a card of `sizeId`, checked for print at that size (with its bleed) and processed. */
+  async function checkedArtwork(userId: string, sizeId: string, bytes: Uint8Array) {
+    await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
+    const size = await deps.catalogue.size(sizeId);
+    const image = await processImage(bytes, {
+      field: 'file',
+      maxBytes: CUSTOM_ARTWORK_MAX_BYTES,
+      maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
+      minimum: requiredPixels(size),
+      maxSide: ARTWORK_MAX_SIDE,
+      output: 'jpeg',
+    });
+    return { size, image };
+  }
+
+  /** A logo, checked as a card logo (PNG, at least CARD_LOGO_MIN_PIXELS on its longer side) and processed. */
+  async function checkedLogo(userId: string, bytes: Uint8Array) {
+    await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
+    const image = await processImage(bytes, {
+      field: 'file',
+      maxBytes: CARD_LOGO_MAX_BYTES,
+      maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
+      minimum: { width: 1, height: 1 },
+      maxSide: LOGO_MAX_SIDE,
+      output: 'png',
+    });
+    if (Math.max(image.width, image.height) < CARD_LOGO_MIN_PIXELS) {
+      throw new HttpError(422, 'global.errors.validation-failed', {
+        errors: { file: ['custom-artwork.errors.logo-too-small'] },
+        resolution: {
+          width: image.width,
+          height: image.height,
+          neededWidth: CARD_LOGO_MIN_PIXELS,
+          neededHeight: CARD_LOGO_MIN_PIXELS,
+        },
+      });
+    }
+    return image;
+  }
+
   const service = {
     /**
      * Whether card listings start with the custom-artwork tile for this shopper (null: signed out): in
@@ -192,16 +235,7 @@ export function createCustomArtworkService(
     async upload(userId: string, sizeId: string, bytes: Uint8Array): Promise<CustomArtwork> {
       const viewer = await viewerOf(userId);
       if (!viewer.allowCustom) throw notAllowed();
-      await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
-      const size = await deps.catalogue.size(sizeId);
-      const image = await processImage(bytes, {
-        field: 'file',
-        maxBytes: CUSTOM_ARTWORK_MAX_BYTES,
-        maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
-        minimum: requiredPixels(size),
-        maxSide: ARTWORK_MAX_SIDE,
-        output: 'jpeg',
-      });
+      const { size, image } = await checkedArtwork(userId, sizeId, bytes);
       const id = randomUUID();
       await store.insertUpload(db, {
         id,
@@ -304,7 +338,12 @@ export function createCustomArtworkService(
       if (!userId) throw new NotFoundError();
       const viewer = await viewerOf(userId);
       const kind = picture === 'logo' ? 'card-logo' : 'artwork';
-      const row = await store.findOwned(db, viewer, id, kind);
+      // An artist's submitted front (the studio) is shown like an artwork's, to its uploader only.
+      const row =
+        (await store.findOwned(db, viewer, id, kind)) ??
+        (picture === 'logo'
+          ? null
+          : await store.findOwned(db, { userId, organisationId: null }, id, 'artist-front'));
       if (!row) throw new NotFoundError();
       const current = picture !== 'front' || revision === row.cropRevision;
       const name = `upload-${row.id}-${picture}-r${row.cropRevision}-${file.width}`;
@@ -328,27 +367,7 @@ export function createCustomArtworkService(
      */
     async uploadCardLogo(userId: string, bytes: Uint8Array): Promise<CardLogo> {
       const organisationId = await deps.organisations.settingsOrganisation(userId);
-      await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
-      const image = await processImage(bytes, {
-        field: 'file',
-        maxBytes: CARD_LOGO_MAX_BYTES,
-        maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
-        minimum: { width: 1, height: 1 },
-        maxSide: LOGO_MAX_SIDE,
-        output: 'png',
-      });
-      if (Math.max(image.width, image.height) < CARD_LOGO_MIN_PIXELS) {
-        const error = new HttpError(422, 'global.errors.validation-failed', {
-          errors: { file: ['custom-artwork.errors.logo-too-small'] },
-          resolution: {
-            width: image.width,
-            height: image.height,
-            neededWidth: CARD_LOGO_MIN_PIXELS,
-            neededHeight: CARD_LOGO_MIN_PIXELS,
-          },
-        });
-        throw error;
-      }
+      const image = await checkedLogo(userId, bytes);
       const id = randomUUID();
       await store.insertUpload(db, {
         id,
@@ -385,6 +404,79 @@ export function createCustomArtworkService(
         height: row.height,
         image: sources(uploadImageBase(row.id, 0, 'logo'), row, 'Your organisation’s card logo'),
       };
+    },
+
+    /**
+     * The studio's front artwork of a card an artist submits (decision 0038): checked exactly as custom
+     * artwork is (type by its bytes, size, pixels, resolution for print at the size with its bleed) and
+     * stored with a centred crop, as an `artist-front` upload: it is no custom artwork of the uploader's,
+     * so it is neither listed on /custom-artwork nor orderable. Answers its id and front's pictures.
+     */
+    async uploadArtistFront(userId: string, sizeId: string, bytes: Uint8Array) {
+      const { size, image } = await checkedArtwork(userId, sizeId, bytes);
+      const id = randomUUID();
+      await store.insertUpload(db, {
+        id,
+        userId,
+        organisationId: null,
+        kind: 'artist-front',
+        sizeId: size.id,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        crop: cropBox(image, size),
+      });
+      return { id, sizeId: size.id };
+    },
+
+    /**
+     * An artist's logo or portrait from the studio (decision 0038), through the same checks: a logo kept
+     * as PNG (transparency and all) at least 300 px on its longer side, a portrait as JPEG at least 400 px
+     * square. They are public once set, as the artist's pages show them.
+     */
+    async uploadArtistPicture(userId: string, picture: 'logo' | 'portrait', bytes: Uint8Array) {
+      const logo = picture === 'logo';
+      const image = logo
+        ? await checkedLogo(userId, bytes)
+        : await (async () => {
+            await deps.rateLimits.enforce([[`custom-artwork-upload:${userId}`, limits.perUser]]);
+            return processImage(bytes, {
+              field: 'file',
+              maxBytes: CARD_LOGO_MAX_BYTES,
+              maxPixels: CUSTOM_ARTWORK_MAX_PIXELS,
+              minimum: { width: PORTRAIT_MIN_PIXELS, height: PORTRAIT_MIN_PIXELS },
+              maxSide: PORTRAIT_MAX_SIDE,
+              output: 'jpeg',
+            });
+          })();
+      const id = randomUUID();
+      await store.insertUpload(db, {
+        id,
+        userId,
+        organisationId: null,
+        kind: logo ? 'artist-logo' : 'artist-portrait',
+        sizeId: null,
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+      });
+      return id;
+    },
+
+    /** An artist's uploaded logo or portrait, for their public pages; null for any other upload. */
+    async artistPicture(id: string, picture: 'logo' | 'portrait') {
+      const row = await store.findWithBytes(db, id);
+      const kind = picture === 'logo' ? 'artist-logo' : 'artist-portrait';
+      return row?.kind === kind
+        ? { format: row.format, width: row.width, height: row.height, bytes: row.bytes }
+        : null;
+    },
+
+    /** The pictures of a submitted front, as its uploader sees them in the studio. */
+    artistFrontSources(id: string, size: { width: number; height: number }, alt: string): ImageSources {
+      return sources(uploadImageBase(id, 0, 'front'), size, alt);
     },
 
     /** What the orders service asks of custom artworks: whose they are, their size and name. */

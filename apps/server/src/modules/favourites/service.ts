@@ -14,6 +14,8 @@ export function createFavouritesService(db: Db) {
   return {
     /** The favourites map of a user. */
     of: mapOf,
+    /** How many times these cards were favourited since `since`, per card and month (the studio). */
+    addedByMonth: (cardIds: readonly string[], since: Date) => store.countAdded(db, cardIds, since),
     /** The favourite card ids, oldest first. */
     cardIds: (userId: string) => store.cardIdsOf(db, userId),
     async add(userId: string, cardId: string) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, favourites } from '../../db/schema.ts';
 
@@ -28,4 +28,15 @@ export async function remove(db: Db, userId: string, cardId: string): Promise<bo
   if (!(await cardExists(db, cardId))) return false;
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.cardId, cardId)));
   return true;
+}
+
+/** Favourites of these cards added since `since`, counted per card and month (`YYYY-MM`, UTC). */
+export async function countAdded(db: Db, cardIds: readonly string[], since: Date) {
+  if (cardIds.length === 0) return [];
+  const month = sql<string>`to_char(${favourites.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({ cardId: favourites.cardId, month, count: sql<number>`count(*)::integer` })
+    .from(favourites)
+    .where(and(inArray(favourites.cardId, [...cardIds]), gte(favourites.createdAt, since)))
+    .groupBy(favourites.cardId, month);
 }

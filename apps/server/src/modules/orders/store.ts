@@ -713,3 +713,27 @@ export async function organisationCardsSince(db: Db, organisationId: string, sin
     );
   return row?.cards ?? 0;
 }
+
+// --- An artist's sales (the studio, decision 0038) --------------------------------------------------------
+
+/**
+ * What the paid orders sold of an artist's catalogue cards since `since`: per card, month of payment
+ * (`YYYY-MM`, UTC) and currency, the cards sold and their value (unit prices times quantities, postage
+ * excluded). Only order items of the artist's own cards count; custom artwork is nobody's.
+ */
+export async function artistSales(db: Db, artistId: string, since: Date) {
+  const month = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({
+      cardId: orderItems.cardId,
+      month,
+      currency: orders.currencyCode,
+      quantity: sql<number>`sum(${orderItems.quantity})::integer`,
+      value: sql<number>`sum(${orderItems.unitPrice} * ${orderItems.quantity})::bigint`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(cards, eq(cards.id, orderItems.cardId))
+    .where(and(eq(cards.artistId, artistId), eq(orders.status, 'paid'), gte(orders.paidAt, since)))
+    .groupBy(orderItems.cardId, month, orders.currencyCode);
+}

@@ -10,6 +10,7 @@ import {
   Notice,
 } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
+import { ImageFileField } from '../../ui/image-file-field.tsx';
 import type { ManageArtworkAnswerTarget } from './answers.ts';
 import { MANAGE_ARTWORK_ACTION } from './links.ts';
 import { useUploadError } from './upload-page.tsx';
@@ -106,28 +107,7 @@ export function CardSettings({
         >
           <input type="hidden" name="intent" value="card-logo" />
           <FormFailures messages={logoAnswer?.messages} />
-          <div className="min-w-0">
-            <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink">
-              {t('custom-artwork.logo.file')}
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              name="file"
-              required
-              accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${id}-file-error` : undefined}
-              className={`block w-full rounded-lg border bg-white p-2.5 text-base text-ink ${
-                fileError ? 'border-danger' : 'border-line'
-              }`}
-            />
-            {fileError ? (
-              <p id={`${id}-file-error`} className="mt-1.5 text-sm text-danger">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
+          <ImageFileField id={`${id}-file`} label={t('custom-artwork.logo.file')} error={fileError} />
           <div>
             <button type="submit" className={ACCOUNT_BUTTON} disabled={busy}>
               {t('custom-artwork.logo.upload')}

@@ -1,21 +1,16 @@
 import type { CustomArtwork } from '@cardshop/shared/contracts/custom-artwork';
+import type { ArtworkSizeOption } from '@cardshop/shared/rules/custom-artwork';
 import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { fieldErrorKey } from '../../lib/form-errors.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
+import { CardSizeChoice } from '../../ui/card-size-choice.tsx';
 import { ACCOUNT_BUTTON, AccountPageHeader, Notice } from '../../ui/form-controls.tsx';
 import { FormFailures } from '../../ui/form-failures.tsx';
+import { ImageFileField } from '../../ui/image-file-field.tsx';
 import type { ResolutionFigures, UploadValues } from './answers.ts';
 import { cropUrl } from './links.ts';
-
-/** A card size an artwork can be made for, with the pixels it needs. */
-export interface ArtworkSizeOption {
-  id: string;
-  name: string;
-  dimensions: { width: number; height: number };
-  needed: { width: number; height: number };
-}
 
 export type UploadAnswer = FormAnswer<UploadValues> & { resolution: ResolutionFigures | null };
 
@@ -73,59 +68,22 @@ export function UploadPage({
       ) : (
         <Form method="post" encType="multipart/form-data" noValidate className="grid max-w-xl gap-5">
           <FormFailures messages={answer?.messages} />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-ink">{t('custom-artwork.size')}</legend>
-            {sizes.map((size) => (
-              <label key={size.id} className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="size"
-                  value={size.id}
-                  defaultChecked={size.id === chosen}
-                  className="mt-1"
-                />
-                <span>
-                  {t('custom-artwork.size-option', {
-                    name: size.name,
-                    width: size.dimensions.width,
-                    height: size.dimensions.height,
-                    pixelsWidth: size.needed.width,
-                    pixelsHeight: size.needed.height,
-                  })}
-                </span>
-              </label>
-            ))}
-            {sizeError ? <p className="text-sm text-danger">{t(fieldErrorKey('size', sizeError))}</p> : null}
-          </fieldset>
-          <div className="min-w-0">
-            <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink">
-              {t('custom-artwork.file')}
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              name="file"
-              required
-              accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`}
-              className={`block w-full rounded-lg border bg-white p-2.5 text-base text-ink ${
-                fileError ? 'border-danger' : 'border-line'
-              }`}
-            />
-            <p id={`${id}-file-hint`} className="mt-1.5 text-sm text-ink-soft">
-              {t('custom-artwork.file-hint', {
-                width: sizes[0]?.needed.width,
-                height: sizes[0]?.needed.height,
-                size: sizes[0]?.name,
-              })}
-            </p>
-            {fileError ? (
-              <p id={`${id}-file-error`} className="mt-1.5 text-sm text-danger" data-testid="file-error">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
+          <CardSizeChoice
+            legend={t('custom-artwork.size')}
+            sizes={sizes}
+            chosen={chosen}
+            error={sizeError ? fieldErrorKey('size', sizeError) : undefined}
+          />
+          <ImageFileField
+            id={`${id}-file`}
+            label={t('custom-artwork.file')}
+            hint={t('custom-artwork.file-hint', {
+              width: sizes[0]?.needed.width,
+              height: sizes[0]?.needed.height,
+              size: sizes[0]?.name,
+            })}
+            error={fileError}
+          />
           <div>
             <button type="submit" className={ACCOUNT_BUTTON} disabled={busy}>
               {busy ? t('custom-artwork.uploading') : t('custom-artwork.upload')}

@@ -56,4 +56,16 @@ describe('account menu', () => {
     expect(accountUserOf({ ...user, firstName: '' })?.name).toBe('mia@example.com');
     expect(accountUserOf(null)).toBeNull();
   });
+
+  it('puts an artist account in artist mode: the icon goes to the studio, listed first', () => {
+    const header = accountUserOf({
+      firstName: 'Ari',
+      email: 'ari@example.com',
+      permissions: {},
+      access: { artists: ['artist-1'], organisations: [] },
+    });
+    expect(header?.currentArtistId).toBe('artist-1');
+    expect(ids(header)).toEqual(['studio', 'account', 'favourites', 'logout']);
+    expect(accountHomeUrl(header)).toBe('/studio');
+  });
 });

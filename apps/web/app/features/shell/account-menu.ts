@@ -16,7 +16,13 @@ export function accountUserOf(
   user: Pick<User, 'firstName' | 'email' | 'permissions' | 'access'> | null,
 ): AccountUser | null {
   if (!user) return null;
-  return { name: user.firstName || user.email, permissions: user.permissions, access: user.access };
+  return {
+    name: user.firstName || user.email,
+    permissions: user.permissions,
+    access: user.access,
+    // An artist account works in artist mode for the (first) artist it manages (decision record 38).
+    currentArtistId: user.access.artists[0] ?? null,
+  };
 }
 
 export type AccountEntryId =

@@ -1,7 +1,15 @@
 import { FOOTER_GROUP_COLUMN_SIZE, MEGA_MENU_COLUMN_SIZE } from '@cardshop/shared/constants';
 import type { Bootstrap } from '@cardshop/shared/contracts/config';
 import { describe, expect, it } from 'vitest';
-import { balancedColumnsOf, columnsOf, footerAddress, navigationModeOf, primaryItems } from './layout.ts';
+import {
+  artistBrandOf,
+  artistSecondaryNav,
+  balancedColumnsOf,
+  columnsOf,
+  footerAddress,
+  navigationModeOf,
+  primaryItems,
+} from './layout.ts';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -67,5 +75,41 @@ describe('navigation mode', () => {
     expect(navigationModeOf([{ shell: {} }, { content: { nav: 'primary' } }])).toBe('primary');
     expect(navigationModeOf([undefined, null, { home: {} }])).toBe('primary');
     expect(primaryItems({ ...navigation, business: [] }, 'business')[0]?.label).toBe('Occasions');
+  });
+});
+
+describe('artist mode', () => {
+  const artist = {
+    id: 'a1',
+    brandName: 'Tide & Ink',
+    fullPath: '/artists/tide-ink',
+    cardLogo: '/images/artists/a1/logo.svg',
+  };
+  const t = (key: string, values?: Record<string, unknown>) => `${key}:${String(values?.name ?? '')}`;
+
+  it("takes the artist of an artist's page or of one of their cards' pages", () => {
+    expect(
+      artistBrandOf([{ shell: {} }, { content: { contentType: 'artist', artist: { ...artist, bio: 'x' } } }]),
+    ).toEqual(artist);
+    expect(artistBrandOf([{ content: { contentType: 'card-art', card: { artist } } }])).toEqual(artist);
+  });
+
+  it('leaves every other page, and custom artwork (nobody’s), to the shop', () => {
+    expect(artistBrandOf([{ content: { contentType: 'tag', artist } }])).toBeNull();
+    expect(
+      artistBrandOf([
+        { content: { contentType: 'card-art', card: { artist: { ...artist, id: '', fullPath: '' } } } },
+      ]),
+    ).toBeNull();
+    expect(artistBrandOf([null, undefined, {}])).toBeNull();
+  });
+
+  it("switches the secondary navigation to the artist's", () => {
+    expect(artistSecondaryNav(artist, t).map((item) => item.url)).toEqual([
+      '/artists/tide-ink',
+      '/artists/tide-ink#artist-cards',
+      '/artists',
+    ]);
+    expect(artistSecondaryNav(artist, t)[0]?.label).toBe('shell.artist.about:Tide & Ink');
   });
 });

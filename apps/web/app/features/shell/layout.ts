@@ -43,3 +43,51 @@ export function balancedColumnsOf<T>(links: readonly T[], max: number): T[][] {
   const count = Math.ceil(links.length / max);
   return columnsOf(links, Math.ceil(links.length / count));
 }
+
+/** The artist whose site a page belongs to: their logo and name replace the shop's in the header. */
+export interface ArtistBrand {
+  id: string;
+  brandName: string;
+  fullPath: string;
+  cardLogo: string;
+}
+
+function asArtistBrand(value: unknown): ArtistBrand | null {
+  const artist = value as Partial<ArtistBrand> | null | undefined;
+  if (!artist || typeof artist !== 'object') return null;
+  const { id, brandName, fullPath, cardLogo } = artist;
+  if (typeof id !== 'string' || typeof brandName !== 'string' || typeof fullPath !== 'string') return null;
+  if (typeof cardLogo !== 'string' || id === '' || fullPath === '') return null;
+  return { id, brandName, fullPath, cardLogo };
+}
+
+/**
+ * The artist of the page in artist mode (storefront.md §1, §2): an artist's own page, or the page of one
+ * of their cards; null for every other page (and for custom artwork, which is nobody's).
+ */
+export function artistBrandOf(routeData: readonly unknown[]): ArtistBrand | null {
+  for (const data of routeData) {
+    const content = (
+      data as { content?: { contentType?: unknown; artist?: unknown; card?: { artist?: unknown } } }
+    )?.content;
+    if (content?.contentType === 'artist') return asArtistBrand(content.artist);
+    if (content?.contentType === 'card-art') return asArtistBrand(content.card?.artist);
+  }
+  return null;
+}
+
+/** The artist's secondary navigation: about them, their cards, and every artist. */
+export function artistSecondaryNav(
+  artist: ArtistBrand,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): NavItem[] {
+  return [
+    { id: 'artist-about', label: t('shell.artist.about', { name: artist.brandName }), url: artist.fullPath },
+    {
+      id: 'artist-cards',
+      label: t('shell.artist.cards', { name: artist.brandName }),
+      url: `${artist.fullPath}#artist-cards`,
+    },
+    { id: 'artist-all', label: t('shell.artist.all'), url: '/artists' },
+  ];
+}

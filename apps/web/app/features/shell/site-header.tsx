@@ -8,7 +8,7 @@ import { accountUserOf } from './account-menu.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { SearchButton, SearchFlyout, useGlobalSearch } from './global-search.tsx';
-import { navigationModeOf, primaryItems } from './layout.ts';
+import { artistBrandOf, artistSecondaryNav, navigationModeOf, primaryItems } from './layout.ts';
 import { MiniCart } from './mini-cart.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
@@ -22,9 +22,12 @@ export function SiteHeader() {
   const t = useT();
   const shell = useShell();
   const matches = useMatches();
-  const items = primaryItems(shell.navigation, navigationModeOf(matches.map((match) => match.loaderData)));
+  const routeData = matches.map((match) => match.loaderData);
+  const items = primaryItems(shell.navigation, navigationModeOf(routeData));
   const search = useGlobalSearch();
-  const secondary = shell.navigation.secondary;
+  // Artist mode: on an artist's pages and their cards, the artist's logo, name and navigation.
+  const artist = artistBrandOf(routeData);
+  const secondary = artist ? artistSecondaryNav(artist, t) : shell.navigation.secondary;
   const { user } = useAuth();
 
   return (
@@ -63,16 +66,41 @@ export function SiteHeader() {
           <MobileMenu
             items={items}
             secondary={secondary}
-            brandName={shell.brand.name}
+            brandName={artist?.brandName ?? shell.brand.name}
             className="md:hidden"
           />
-          <Link
-            to="/"
-            className="flex h-16 shrink-0 items-center rounded-md no-underline hover:no-underline lg:h-auto"
-            aria-label={t('shell.brand.home', { name: shell.brand.name })}
-          >
-            <BrandLogo name={shell.brand.name} />
-          </Link>
+          {artist ? (
+            <Link
+              to={artist.fullPath}
+              className="flex h-16 min-w-0 shrink-0 items-center gap-2 rounded-md no-underline hover:no-underline lg:h-auto"
+              aria-label={t('shell.artist.home', { name: artist.brandName })}
+              data-testid="artist-brand"
+            >
+              <img
+                src={artist.cardLogo}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 shrink-0 rounded-full"
+              />
+              <span className="grid min-w-0 leading-tight">
+                <span className="truncate font-display text-[1.3rem] font-semibold text-ink">
+                  {artist.brandName}
+                </span>
+                <span className="text-xs text-ink-soft">
+                  {t('shell.artist.label', { shop: shell.brand.name })}
+                </span>
+              </span>
+            </Link>
+          ) : (
+            <Link
+              to="/"
+              className="flex h-16 shrink-0 items-center rounded-md no-underline hover:no-underline lg:h-auto"
+              aria-label={t('shell.brand.home', { name: shell.brand.name })}
+            >
+              <BrandLogo name={shell.brand.name} />
+            </Link>
+          )}
           <Suspense fallback={null}>
             <PrimaryNav
               items={items}

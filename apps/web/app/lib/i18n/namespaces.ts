@@ -26,6 +26,8 @@ export const ORGANISATIONS_NAMESPACES = ['organisations'];
 
 /** What the custom-artwork pages translate with (decision 0035). */
 export const CUSTOM_ARTWORK_NAMESPACES = ['custom-artwork'];
+/** What the artists' studio translates with (decision 0038). */
+export const STUDIO_NAMESPACES = ['studio'];
 /** What the QR landing page and the manage dashboard's scans translate with. */
 export const QR_CODES_NAMESPACES = ['qr-codes'];
 /** What the bulk-send pages and the campaign list translate with (the card form is the checkout's). */

@@ -1,4 +1,4 @@
-import { CUSTOM_ARTWORK_SIZES, requiredPixels } from '@cardshop/shared/rules/custom-artwork';
+import { artworkSizeOptions } from '@cardshop/shared/rules/custom-artwork';
 import { servicesFrom } from '../../context.ts';
 import { privatePageMeta } from '../../features/account/account-meta.ts';
 import { requireLoginForAction, sessionUser } from '../../features/auth/guards.ts';
@@ -24,10 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     signedIn: user !== null,
     allowed,
-    sizes: CUSTOM_ARTWORK_SIZES.flatMap((id) => {
-      const size = sizes.find((entry) => entry.id === id);
-      return size ? [{ id, name: size.name, dimensions: size.dimensions, needed: requiredPixels(size) }] : [];
-    }),
+    sizes: artworkSizeOptions(sizes),
     uploads: uploads.results,
     loginUrl: loginUrl(CUSTOM_ARTWORK_URL),
     messages,

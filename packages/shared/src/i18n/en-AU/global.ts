@@ -88,4 +88,8 @@ export const GLOBAL: Record<string, string> = {
   // When a card is posted and arrives (rules/arrival.ts): the same words on every page.
   'global.arrival.range': 'Posted {{dispatch}}, arriving {{from}} to {{to}}.',
   'global.arrival.on': 'Posted {{dispatch}}, arriving {{on}}.',
+  // The artists' studio (decision 0038).
+  'validation.accepted': 'Please tick the box to agree.',
+  'validation.terms-version': 'These terms have changed since the page opened. Please read them again.',
+  'validation.social-url': 'Please give a full https:// link to your page on that site.',
 };

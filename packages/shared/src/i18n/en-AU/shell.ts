@@ -32,6 +32,12 @@ export const SHELL: Record<string, string> = {
   'shell.account.signed-out': 'Log in to see your orders and favourites.',
   'shell.account.greeting': 'Hello, {{name}}',
   'shell.account.studio': 'Artist studio',
+  // Artist mode (decision 0038): the header of an artist's pages and their cards.
+  'shell.artist.label': 'An artist of {{shop}}',
+  'shell.artist.home': '{{name}}, artist page',
+  'shell.artist.about': 'About {{name}}',
+  'shell.artist.cards': 'Cards by {{name}}',
+  'shell.artist.all': 'All artists',
   'shell.account.manage': 'Manage organisation',
   'shell.account.manage-artwork': 'Send a card',
   'shell.account.dashboard': 'My account',

@@ -1,0 +1,77 @@
+// The artists' studio (decision 0038): the terms, the dashboard, a new card and the profile.
+export const STUDIO: Record<string, string> = {
+  'studio.title': 'Artist studio',
+  'studio.nav.label': 'Studio',
+  'studio.nav.dashboard': 'Dashboard',
+  'studio.nav.new-card': 'Add a card',
+  'studio.nav.profile': 'Profile',
+  'studio.nav.public': 'Your public page',
+  'studio.errors.terms-required': 'Please agree to the artist terms before using the studio.',
+
+  'studio.terms.title': 'Artist terms',
+  'studio.terms.intro':
+    'Before you open the studio of {{name}}, please read and agree to the terms artists sell under.',
+  'studio.terms.version': 'Version {{version}}',
+  'studio.terms.body.1':
+    'You keep the copyright in your artwork. You give the shop the right to print, sell and show your designs as greeting cards while they are listed.',
+  'studio.terms.body.2':
+    'You earn a royalty of 12.5% of the price of every card of yours that is sold, before postage, discounts and gift cards. Royalties are counted each month and paid out in the currency the card was sold in.',
+  'studio.terms.body.3':
+    'Every card you add is reviewed by the shop before it is listed. The shop may decline a design that is not yours to sell, that breaks the law or that cannot be printed well.',
+  'studio.terms.body.4': 'You may ask for any of your cards to be withdrawn from sale at any time.',
+  'studio.terms.agree': 'I have read and agree to the artist terms',
+  'studio.terms.submit': 'Agree and open the studio',
+  'studio.terms.agreed': 'Agreed to version {{version}} on {{date}}.',
+
+  'studio.dashboard.intro': 'How the cards of {{name}} are doing over the last twelve months.',
+  'studio.dashboard.earned': 'Royalties earned',
+  'studio.dashboard.paid-out': 'Paid out',
+  'studio.dashboard.owed': 'Still to be paid',
+  'studio.dashboard.none': 'Nothing yet',
+  'studio.dashboard.royalty-note':
+    'You earn 12.5% of the price of each card sold, before postage and discounts.',
+  'studio.dashboard.months': 'Month by month',
+  'studio.dashboard.month': 'Month',
+  'studio.dashboard.views': 'Views',
+  'studio.dashboard.favourites': 'Favourites',
+  'studio.dashboard.sales': 'Cards sold',
+  'studio.dashboard.earnings': 'Royalties',
+  'studio.dashboard.cards': 'Your cards',
+  'studio.dashboard.card': 'Card',
+  'studio.dashboard.no-cards': 'You have no cards listed yet.',
+  'studio.dashboard.submissions': 'Cards you added',
+  'studio.dashboard.no-submissions': 'You have not added a card yet.',
+  'studio.dashboard.submitted': 'Your card was added. The shop will review it before it is listed.',
+  'studio.status.waiting': 'Waiting for review',
+
+  'studio.new-card.title': 'Add a card',
+  'studio.new-card.intro':
+    'Upload the front of your card. It is checked for print at the size you choose, then waits for the shop’s review before it is listed.',
+  'studio.new-card.size': 'Card size',
+  'studio.new-card.file': 'Front artwork (JPEG, PNG or WebP, at most 15 MB)',
+  'studio.new-card.card-title': 'Title',
+  'studio.new-card.description': 'Description',
+  'studio.new-card.tags': 'Tags',
+  'studio.new-card.tags-hint': 'Separate tags with commas, for example: birthday, flowers, watercolour.',
+  'studio.new-card.submit': 'Add the card',
+  'studio.new-card.uploading': 'Uploading…',
+
+  'studio.profile.title': 'Your profile',
+  'studio.profile.intro': 'What shoppers read about you on your artist page.',
+  'studio.profile.bio': 'About you',
+  'studio.profile.bio-hint': 'Leave an empty line between paragraphs.',
+  'studio.profile.facebook': 'Facebook page',
+  'studio.profile.twitter': 'Twitter or X profile',
+  'studio.profile.instagram': 'Instagram profile',
+  'studio.profile.social-hint': 'A full link starting with https://, or leave it empty.',
+  'studio.profile.logo': 'Your logo, in the header of your pages and on your cards (300 px or more)',
+  'studio.profile.portrait': 'Your portrait, on your artist page (400 × 400 px or more)',
+  'studio.profile.upload': 'Upload',
+  'studio.profile.save': 'Save the profile',
+  'studio.profile.saved': 'Your profile was saved.',
+
+  'studio.meta.dashboard': 'Artist studio',
+  'studio.meta.terms': 'Artist terms',
+  'studio.meta.new-card': 'Add a card',
+  'studio.meta.profile': 'Your profile',
+};
