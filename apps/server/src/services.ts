@@ -31,6 +31,7 @@ import { createShellService } from './modules/shell/service.ts';
 import { createShippingService } from './modules/shipping/service.ts';
 import { createTemplatesService } from './modules/templates/service.ts';
 import { ResponseCache } from './platform/cache.ts';
+import { type ChangeFeed, localChangeFeed } from './platform/changes.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { StripeProviderOptions } from './platform/payments/stripe.ts';
 import type { JobQueue } from './platform/queue.ts';
@@ -69,7 +70,18 @@ export interface ServiceOptions {
   giftCardSupplier?: GiftCardSupplier;
   /** Sends text messages; without it they go to the mail outbox (the mailer's, when it has one). */
   sms?: SmsSender;
+  /**
+   * How the processes on the database tell each other of catalogue changes (PostgreSQL's LISTEN/NOTIFY,
+   * platform/changes.ts); without it changes are known to this process alone.
+   */
+  changes?: ChangeFeed;
 }
+
+/**
+ * The housekeeping rounds of every process on the database take turns: a round runs only when no other
+ * process has run one within this (a little under main.ts's interval, so timers that drift keep theirs).
+ */
+export const HOUSEKEEPING_ROUND = { limit: 1, windowSeconds: 5 * 60 - 30 } as const;
 
 /** Without an SMS gateway or an outbox, a text message cannot go anywhere: sending one fails. */
 const NO_SMS: SmsSender = {
@@ -88,6 +100,14 @@ export function createServices(db: Db, options: ServiceOptions) {
   const provider = createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock });
   const shell = createShellService({ config, catalogue, content, testMode: provider.name === 'test' });
   const responseCache = new ResponseCache();
+  const changes = options.changes ?? localChangeFeed();
+  // A catalogue change made here or in another process: everything kept from the catalogue is read again.
+  changes.on('catalogue', () => {
+    config.invalidate();
+    catalogue.invalidate();
+    giftCards.invalidate();
+    responseCache.invalidate();
+  });
   const sessions = createSessionStore(db, { appSecret: options.appSecret, clock });
   // Housekeeping's handle on the rate-limit counters (the auth and promo services count with their own).
   const rateLimits = createRateLimiter(db, clock);
@@ -287,12 +307,20 @@ export function createServices(db: Db, options: ServiceOptions) {
         ]);
       return { payments: reconciled, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups };
     },
-    /** Forgets every cached catalogue and content answer, after the catalogue changes. */
-    invalidateCatalogue() {
-      config.invalidate();
-      catalogue.invalidate();
-      giftCards.invalidate();
-      responseCache.invalidate();
+    /**
+     * A housekeeping round, unless another process on the database ran one within HOUSEKEEPING_ROUND
+     * (then null): of the rounds of several processes, one runs in each interval.
+     */
+    async housekeepingRound() {
+      const turn = await rateLimits.hit('housekeeping:round', HOUSEKEEPING_ROUND);
+      return turn.allowed ? this.housekeeping() : null;
+    },
+    /**
+     * Forgets every cached catalogue and content answer, after the catalogue changes: at once in this
+     * process, and in the others on the database as soon as they hear of it.
+     */
+    invalidateCatalogue(): Promise<void> {
+      return changes.publish('catalogue');
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
+import { openChangeFeed } from '../platform/changes.ts';
 import { loadConfig } from '../platform/config.ts';
 import { seedDemo } from './generate.ts';
 
@@ -14,4 +15,8 @@ await database.migrate();
 const started = Date.now();
 const { cards } = await seedDemo(database.db);
 console.log(`Seeded the demo catalogue: ${cards} cards in ${Date.now() - started} ms`);
+// Servers running on the same PostgreSQL forget what they kept of the old catalogue.
+const changes = await openChangeFeed(database);
+await changes.publish('catalogue');
+await changes.close();
 await database.close();
