@@ -24,13 +24,21 @@ function fill(template: string, values: Record<string, string>) {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? '');
 }
 
+// One formatter a locale: making one costs more than the mail it dates.
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
 function longDate(day: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDates.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 export function confirmationMail(input: ConfirmationInput): MailMessage {
