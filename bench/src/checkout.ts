@@ -1,8 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { prepareBuilds, type WebTree } from './builds.ts';
 import { atLeast, atMost, COMPARISON_COLUMNS, comparisonRow } from './compare.ts';
-import { Browser, printTable, startShop } from './server.ts';
+import { printTable, startShop } from './server.ts';
+import {
+  type Blank,
+  blankCards,
+  CHECKOUT_STEPS,
+  type CheckoutStep,
+  checkoutOnce,
+  freshDatabase,
+  percentile,
+} from './shopper.ts';
 
 // `npm run bench:checkout`: checkout throughput of the production server with the built-in test gateway.
 // 16 buyers at once, each in a loop for BENCH_SECONDS: a new guest session → add blanks → quote → payment
@@ -15,57 +22,8 @@ import { Browser, printTable, startShop } from './server.ts';
 const PORT = 4330;
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Bench Buyer' };
-
-const STEPS = ['session', 'add blanks', 'quote', 'intent', 'confirm', 'complete'] as const;
-type Step = (typeof STEPS)[number];
-
-interface Blank {
-  id: string;
-  size: string;
-}
-
-/** Percentile of sorted values (nearest rank). */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function blankCards(base: string): Promise<Blank[]> {
-  const list = (await (await fetch(`${base}/api/cards/all?maxResults=48`)).json()) as {
-    data: { results: Array<{ id: string }> };
-  };
-  const blanks: Blank[] = [];
-  for (const card of list.data.results) {
-    const detail = (await (await fetch(`${base}/api/card/${card.id}`)).json()) as {
-      data: { id: string; size: string; formats: string[] };
-    };
-    if (detail.data.formats.includes('blank')) blanks.push({ id: detail.data.id, size: detail.data.size });
-    if (blanks.length >= 8) break;
-  }
-  if (blanks.length === 0) throw new Error('the demo catalogue has no blank cards');
-  return blanks;
-}
-
-/** A fresh database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-async function freshDatabase(serverUrl: string) {
-  const name = `cardshop_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+type Step = CheckoutStep;
+const STEPS = CHECKOUT_STEPS;
 
 interface Result {
   /** p99 per step and for the whole checkout, in ms. */
@@ -106,45 +64,8 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
 
     async function checkout() {
       sequence += 1;
-      const buyer = new Browser(shop.base);
-      const card = blanks[sequence % blanks.length] as Blank;
       const started = performance.now();
-      await timed('session', () => buyer.call('GET', '/api/auth/check'));
-      const { order } = await timed('add blanks', () =>
-        buyer.call<{ order: { id: string; token: string } }>('POST', '/api/order/add-blanks', {
-          cardId: card.id,
-          cardSize: card.size,
-          quantity: 10,
-          firstName: 'Bench',
-          lastName: 'Buyer',
-          email: `bench${sequence}@example.com`,
-          shipping: { method: 'standard' },
-          address: '1 Harbour St',
-          locality: 'Sydney',
-          adminAreaLevel1: 'NSW',
-          postcode: '2000',
-          country: 'AU',
-        }),
-      );
-      const ref = { id: order.id, token: order.token };
-      await timed('quote', () => buyer.call('POST', '/api/payment/order/quote', { order: ref }));
-      const intent = await timed('intent', () =>
-        buyer.call<{ secret: string; intentId: string }>('POST', '/api/payment/order/intent', { order: ref }),
-      );
-      const result = await timed('confirm', () =>
-        buyer.call<{ status: string }>('POST', '/api/payment/test/confirm', {
-          secret: intent.secret,
-          card: CARD,
-        }),
-      );
-      if (result.status !== 'succeeded') throw new Error(`confirm answered ${result.status}`);
-      const completed = await timed('complete', () =>
-        buyer.call<{ status: string }>('POST', '/api/payment/order/complete', {
-          order: ref,
-          intentId: intent.intentId,
-        }),
-      );
-      if (completed.status !== 'paid') throw new Error(`complete answered ${completed.status}`);
+      const ref = await checkoutOnce(shop.base, blanks[sequence % blanks.length] as Blank, sequence, timed);
       timings.checkout.push(performance.now() - started);
       paid.push(ref);
     }

@@ -8,6 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface RunningShop {
   base: string;
+  /** The server's process id. */
+  pid: number;
   /** The data folder it runs on. */
   dataDir: string;
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startShop(port: number, options: ShopOptions = {}): Promis
     });
   return {
     base,
+    pid: child.pid ?? 0,
     dataDir,
     stop: async () => {
       await exit('SIGTERM');

@@ -5,6 +5,7 @@ import { createGiftCardSupplier } from './modules/redeem/supplier.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { openChangeFeed } from './platform/changes.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { createFileStore } from './platform/file-store.ts';
 import { createMailer } from './platform/mail.ts';
 import { createJobQueue } from './platform/queue.ts';
 import { createOutboxSmsSender } from './platform/sms.ts';
@@ -44,6 +45,8 @@ async function main() {
   const services = createServices(database.db, {
     queue,
     changes,
+    // Uploaded images and print files: the database, S3 or (one process) DATA_DIR/files (FILE_STORAGE).
+    files: createFileStore(config),
     dispatchAfterRenderSeconds: config.DISPATCH_AFTER_RENDER_SECONDS,
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),

@@ -32,6 +32,7 @@ import { createShippingService } from './modules/shipping/service.ts';
 import { createTemplatesService } from './modules/templates/service.ts';
 import { ResponseCache } from './platform/cache.ts';
 import { type ChangeFeed, localChangeFeed } from './platform/changes.ts';
+import type { FileStore } from './platform/file-store.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { StripeProviderOptions } from './platform/payments/stripe.ts';
 import type { JobQueue } from './platform/queue.ts';
@@ -75,6 +76,8 @@ export interface ServiceOptions {
    * platform/changes.ts); without it changes are known to this process alone.
    */
   changes?: ChangeFeed;
+  /** Where uploaded images and print files are kept (FILE_STORAGE); in their rows without it. */
+  files?: FileStore;
 }
 
 /**
@@ -168,6 +171,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     publicUrl: options.publicUrl,
     // The print file of a gift card's card carries its redemption code, issued as the file is made.
     giftCardCodes: redeem,
+    ...(options.files ? { files: options.files } : {}),
   });
   const payments = createPaymentService(db, {
     orders,
@@ -256,6 +260,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       memberships,
       organisations,
       rateLimits,
+      ...(options.files ? { files: options.files } : {}),
     }),
     templates,
     organisationDashboard: createOrganisationDashboard({

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { openChangeFeed } from '../platform/changes.ts';
 import { loadConfig } from '../platform/config.ts';
+import type { FileStore } from '../platform/file-store.ts';
 import { createMailer, readOutbox } from '../platform/mail.ts';
 import { createJobQueue } from '../platform/queue.ts';
 import { cookieNames } from '../platform/sessions.ts';
@@ -69,6 +70,8 @@ export async function createTestApp(
      * to drop; not seeded again); without it a fresh one of its own.
      */
     sharedDatabase?: Database;
+    /** Where uploaded images and print files are kept; in their rows (the database) without it. */
+    files?: FileStore;
   } = {},
 ) {
   const shared = options.sharedDatabase;
@@ -95,6 +98,7 @@ export async function createTestApp(
   const services = createServices(database.db, {
     queue,
     changes,
+    ...(options.files ? { files: options.files } : {}),
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir }),
     appSecret: randomBytes(32).toString('base64url'),
