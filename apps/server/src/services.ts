@@ -142,6 +142,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     singleNameFor: memberships.singleNameFor,
   });
   const promos = createPromoService(db, { orders, clock });
+  // The promo codes come with the catalogue (the seed writes both): loaded again when it changes.
+  changes.on('catalogue', () => {
+    promos.reload().catch((error: unknown) => console.error('promo codes not reloaded', error));
+  });
   const credits = createCreditsService(db, {
     config,
     orders,
