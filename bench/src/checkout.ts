@@ -7,6 +7,7 @@ import {
   CHECKOUT_STEPS,
   type CheckoutStep,
   checkoutOnce,
+  cpuMs,
   freshDatabase,
   percentile,
 } from './shopper.ts';
@@ -29,6 +30,8 @@ interface Result {
   /** p99 per step and for the whole checkout, in ms. */
   p99: Record<Step | 'checkout', number>;
   checkoutsPerSecond: number;
+  /** The server's CPU time (user and system) a request. */
+  cpuPerRequest: number;
   errors: number;
 }
 
@@ -71,6 +74,7 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
     }
 
     console.log(`\n${tree.label}:\n`);
+    const cpuBefore = await cpuMs(shop.pid);
     const deadline = performance.now() + DURATION_S * 1000;
     const began = performance.now();
     await Promise.all(
@@ -85,6 +89,8 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
       }),
     );
     const elapsed = (performance.now() - began) / 1000;
+    const requests = STEPS.reduce((sum, step) => sum + timings[step].length, 0);
+    const cpuPerRequest = (await cpuMs(shop.pid)) - cpuBefore;
 
     const row = (name: string, values: number[], requestsPerCheckout = 1) => {
       const sorted = [...values].sort((a, b) => a - b);
@@ -104,7 +110,7 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
       ],
     );
     console.log(
-      `\n${timings.checkout.length} checkouts in ${elapsed.toFixed(1)} s: ${(timings.checkout.length / elapsed).toFixed(1)} checkouts/s, ${((timings.checkout.length * STEPS.length) / elapsed).toFixed(0)} req/s overall`,
+      `\n${timings.checkout.length} checkouts in ${elapsed.toFixed(1)} s: ${(timings.checkout.length / elapsed).toFixed(1)} checkouts/s, ${((timings.checkout.length * STEPS.length) / elapsed).toFixed(0)} req/s overall, server CPU ${(cpuPerRequest / Math.max(1, requests)).toFixed(1)} ms a request`,
     );
 
     // Every completed checkout is one paid order (the test gateway's webhooks raced each completion).
@@ -130,6 +136,7 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
         number
       >,
       checkoutsPerSecond: timings.checkout.length / elapsed,
+      cpuPerRequest: requests > 0 ? cpuPerRequest / requests : 0,
       errors: errors.length + unpaid,
     };
   } finally {
@@ -164,6 +171,9 @@ async function main() {
       format: (value) => value.toFixed(1),
       relative: true,
       ...(floors ? { floor: atLeast(postgres ? 80 : 20) } : {}),
+    }),
+    comparisonRow(['server CPU a request'], current.cpuPerRequest, baseline?.cpuPerRequest, {
+      format: (value) => `${value.toFixed(1)} ms`,
     }),
     comparisonRow(['whole checkout p99'], current.p99.checkout, baseline?.p99.checkout, {
       format: ms,

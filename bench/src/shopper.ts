@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { Browser } from './server.ts';
 
@@ -107,4 +108,16 @@ export async function freshDatabase(serverUrl: string) {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The CPU time a process has used, user and system, in ms (Linux's /proc): what the server spends on the
+ * requests, less swayed than throughput by other work on the machine.
+ */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the
+  // 12th and 13th of them, in clock ticks (100 a second).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
