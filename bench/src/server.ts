@@ -8,6 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface RunningShop {
   base: string;
+  /** The server's process id. */
+  pid: number;
   /** The data folder it runs on. */
   dataDir: string;
   stop(): Promise<void>;
@@ -30,23 +32,30 @@ export interface ShopOptions {
 export async function startShop(port: number, options: ShopOptions = {}): Promise<RunningShop> {
   const { databaseUrl, root = ROOT, webBuildDir } = options;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'cardshop-bench-')));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The bench pays with the built-in test gateway, which production runs only when told to.
-      PAYMENTS: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(webBuildDir ? { WEB_BUILD_DIR: webBuildDir } : {}),
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...flags, path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // The bench pays with the built-in test gateway, which production runs only when told to.
+        PAYMENTS: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...(webBuildDir ? { WEB_BUILD_DIR: webBuildDir } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
   const exit = (signal: NodeJS.Signals) =>
@@ -57,6 +66,7 @@ export async function startShop(port: number, options: ShopOptions = {}): Promis
     });
   return {
     base,
+    pid: child.pid ?? 0,
     dataDir,
     stop: async () => {
       await exit('SIGTERM');

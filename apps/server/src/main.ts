@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { createGiftCardSupplier } from './modules/redeem/supplier.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
+import { openChangeFeed } from './platform/changes.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { createFileStore } from './platform/file-store.ts';
 import { createMailer } from './platform/mail.ts';
 import { createJobQueue } from './platform/queue.ts';
 import { createOutboxSmsSender } from './platform/sms.ts';
@@ -36,8 +38,15 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   const queue = createJobQueue(database);
+  // Several processes may serve the shop from one PostgreSQL: they tell each other of catalogue changes.
+  const changes = await openChangeFeed(database, {
+    warn: (details, message) => console.warn(message, details),
+  });
   const services = createServices(database.db, {
     queue,
+    changes,
+    // Uploaded images and print files: the database, S3 or (one process) DATA_DIR/files (FILE_STORAGE).
+    files: createFileStore(config),
     dispatchAfterRenderSeconds: config.DISPATCH_AFTER_RENDER_SECONDS,
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') }),
@@ -73,9 +82,22 @@ async function main() {
   // get their jobs back (after a crash, or once a job used up its retries; items whose jobs still wait are
   // left alone); expired sessions and old rate-limit counters go. In the background, so a slow provider
   // does not hold up the start.
-  const runHousekeeping = () =>
-    services.housekeeping().then((parts) => {
-      const { payments, creditPurchases, queued, reminders } = parts;
+  // The rounds on the timer take turns with the other processes on the database (one a round); the
+  // first, at start, runs whatever the others did.
+  const runHousekeeping = (first: boolean) =>
+    (first ? services.housekeeping() : services.housekeepingRound()).then((result) => {
+      if (!result) return;
+      const { payments, creditPurchases, queued, sessionsPruned, counters, unconfirmedSignups, reminders } =
+        result;
+      const parts = {
+        payments,
+        creditPurchases,
+        queued,
+        sessionsPruned,
+        counters,
+        unconfirmedSignups,
+        reminders,
+      };
       for (const [what, result] of Object.entries(parts)) {
         if (result.status === 'rejected')
           app.log.error({ err: result.reason }, `housekeeping: ${what} failed`);
@@ -89,15 +111,15 @@ async function main() {
         app.log.info({ count: reminders.value }, 'reminders: e-mails queued');
     });
   let round: Promise<void> = Promise.resolve();
-  const housekeeping = () => {
-    round = runHousekeeping();
+  const housekeeping = (first = false) => {
+    round = runHousekeeping(first);
   };
-  const housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_MS);
+  const housekeepingTimer = setInterval(() => housekeeping(), HOUSEKEEPING_MS);
   housekeepingTimer.unref();
   if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database.db))) {
     app.log.info('empty database: generating the demo catalogue');
     const { cards } = await seedDemo(database.db);
-    services.invalidateCatalogue();
+    await services.invalidateCatalogue();
     app.log.info({ cards }, 'demo catalogue ready');
   }
   app.log.info(
@@ -123,6 +145,7 @@ async function main() {
       // A round under way finishes before the queue and the database it uses close.
       await round;
       await queue.stop();
+      await changes.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -135,7 +158,7 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   // The first round once the app is ready: the catalogue is there, and the promo codes are loaded.
-  housekeeping();
+  housekeeping(true);
 }
 
 await main();

@@ -34,6 +34,8 @@ import { createShippingService } from './modules/shipping/service.ts';
 import { createStudioService } from './modules/studio/service.ts';
 import { createTemplatesService } from './modules/templates/service.ts';
 import { ResponseCache } from './platform/cache.ts';
+import { type ChangeFeed, localChangeFeed } from './platform/changes.ts';
+import type { FileStore } from './platform/file-store.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { StripeProviderOptions } from './platform/payments/stripe.ts';
 import type { JobQueue } from './platform/queue.ts';
@@ -72,7 +74,20 @@ export interface ServiceOptions {
   giftCardSupplier?: GiftCardSupplier;
   /** Sends text messages; without it they go to the mail outbox (the mailer's, when it has one). */
   sms?: SmsSender;
+  /**
+   * How the processes on the database tell each other of catalogue changes (PostgreSQL's LISTEN/NOTIFY,
+   * platform/changes.ts); without it changes are known to this process alone.
+   */
+  changes?: ChangeFeed;
+  /** Where uploaded images and print files are kept (FILE_STORAGE); in their rows without it. */
+  files?: FileStore;
 }
+
+/**
+ * The housekeeping rounds of every process on the database take turns: a round runs only when no other
+ * process has run one within this (a little under main.ts's interval, so timers that drift keep theirs).
+ */
+export const HOUSEKEEPING_ROUND = { limit: 1, windowSeconds: 5 * 60 - 30 } as const;
 
 /** Without an SMS gateway or an outbox, a text message cannot go anywhere: sending one fails. */
 const NO_SMS: SmsSender = {
@@ -91,6 +106,14 @@ export function createServices(db: Db, options: ServiceOptions) {
   const provider = createPaymentProvider(db, { stripe: options.stripe, appSecret: options.appSecret, clock });
   const shell = createShellService({ config, catalogue, content, testMode: provider.name === 'test' });
   const responseCache = new ResponseCache();
+  const changes = options.changes ?? localChangeFeed();
+  // A catalogue change made here or in another process: everything kept from the catalogue is read again.
+  changes.on('catalogue', () => {
+    config.invalidate();
+    catalogue.invalidate();
+    giftCards.invalidate();
+    responseCache.invalidate();
+  });
   const sessions = createSessionStore(db, { appSecret: options.appSecret, clock });
   // Housekeeping's handle on the rate-limit counters (the auth and promo services count with their own).
   const rateLimits = createRateLimiter(db, clock);
@@ -122,6 +145,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     singleNameFor: memberships.singleNameFor,
   });
   const promos = createPromoService(db, { orders, clock });
+  // The promo codes come with the catalogue (the seed writes both): loaded again when it changes.
+  changes.on('catalogue', () => {
+    promos.reload().catch((error: unknown) => console.error('promo codes not reloaded', error));
+  });
   const credits = createCreditsService(db, {
     config,
     orders,
@@ -151,6 +178,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     publicUrl: options.publicUrl,
     // The print file of a gift card's card carries its redemption code, issued as the file is made.
     giftCardCodes: redeem,
+    ...(options.files ? { files: options.files } : {}),
   });
   const payments = createPaymentService(db, {
     orders,
@@ -238,6 +266,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     memberships,
     organisations,
     rateLimits,
+    ...(options.files ? { files: options.files } : {}),
   });
   const analytics = createAnalyticsService(db);
   // The artists' studio (decision 0038): an artist's own cards, sales, submissions and profile.
@@ -251,12 +280,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     onCatalogueChange: invalidateCatalogue,
     clock,
   });
-  /** Forgets every cached catalogue and content answer, after the catalogue changes. */
-  function invalidateCatalogue() {
-    config.invalidate();
-    catalogue.invalidate();
-    giftCards.invalidate();
-    responseCache.invalidate();
+  /**
+   * Forgets every cached catalogue and content answer, after the catalogue changes: at once in this
+   * process, and in the others on the database as soon as they hear of it.
+   */
+  function invalidateCatalogue(): Promise<void> {
+    return changes.publish('catalogue');
   }
   return {
     config,
@@ -342,7 +371,14 @@ export function createServices(db: Db, options: ServiceOptions) {
         reminders: remindersDue,
       };
     },
-    /** Forgets every cached catalogue and content answer, after the catalogue changes. */
+    /**
+     * A housekeeping round, unless another process on the database ran one within HOUSEKEEPING_ROUND
+     * (then null): of the rounds of several processes, one runs in each interval.
+     */
+    async housekeepingRound() {
+      const turn = await rateLimits.hit('housekeeping:round', HOUSEKEEPING_ROUND);
+      return turn.allowed ? this.housekeeping() : null;
+    },
     invalidateCatalogue,
   };
 }

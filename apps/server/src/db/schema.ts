@@ -633,7 +633,10 @@ export const printFiles = pgTable('print_files', {
   orderItemId: uuid('order_item_id')
     .primaryKey()
     .references(() => orderItems.id, { onDelete: 'cascade' }),
-  pdf: bytea('pdf').notNull(),
+  /** The PDF when the database keeps files (FILE_STORAGE); null when the file store has it under `fileKey`. */
+  pdf: bytea('pdf'),
+  /** Its key in the file store (disk or S3), one a rendering, so a second rendering never replaces it. */
+  fileKey: text('file_key'),
   pageCount: integer('page_count').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -1316,7 +1319,8 @@ export const uploadedImages = pgTable(
     format: text('format').$type<'jpeg' | 'png'>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The image when the database keeps files (FILE_STORAGE); null when the file store has it (uploads/{id}). */
+    bytes: bytea('bytes'),
     /** The artwork's crop in the image's pixels (the bleed box's proportions); centred until moved. */
     crop: jsonb('crop').$type<{ left: number; top: number; width: number; height: number }>(),
     /** Counts crop changes: the front image's URL carries it, so a cached front is never stale. */

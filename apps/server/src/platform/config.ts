@@ -113,6 +113,29 @@ const ConfigSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'must be the supplier API key (at least 16 characters)').optional(),
   ),
+  /**
+   * Where files people upload (custom artwork) and print files are kept (platform/file-store.ts, decision
+   * 0039): `disk` (DATA_DIR/files, one process), `database` (the shop's database, which every process
+   * reads) or `s3` (an S3-compatible bucket: S3_BUCKET and the S3_* below). Unset: `database` with
+   * DATABASE_URL, else `disk`.
+   */
+  FILE_STORAGE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['disk', 'database', 's3']).optional(),
+  ),
+  S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(3).optional()),
+  /** The service's region; `us-east-1` unless told (most S3-compatible services ignore it). */
+  S3_REGION: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('us-east-1')),
+  /** Another S3-compatible service than AWS (MinIO, R2, …): its URL. */
+  S3_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /** Unset, the AWS SDK's own chain finds the credentials (environment, instance role…). */
+  S3_ACCESS_KEY_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** `true`: bucket in the path (https://host/bucket/key), as MinIO and most self-hosted services want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -141,6 +164,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   payments: 'test' | 'stripe';
   /** Who issues gift-card vouchers, as GIFT_CARD_SUPPLIER decides. */
   giftCardSupplier: 'test' | 'http';
+  /** Where uploaded and print files are kept, as FILE_STORAGE (or DATABASE_URL) decides. */
+  fileStorage: 'disk' | 'database' | 's3';
 };
 
 // Stripe without its webhook secret would never learn of payments made while the browser was away, and
@@ -176,6 +201,16 @@ const StripeComplete = ConfigSchema.superRefine((config, context) => {
           message: 'required when GIFT_CARD_SUPPLIER is http',
         });
     }
+  }
+  if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORAGE is s3' });
+  }
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
   }
   const realPayments = config.PAYMENTS === 'stripe' || (!config.PAYMENTS && !!config.STRIPE_SECRET_KEY);
   if (config.TEST_HOOKS && realPayments) {
@@ -214,5 +249,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const payments = parsed.data.PAYMENTS ?? (parsed.data.STRIPE_SECRET_KEY ? 'stripe' : 'test');
   const giftCardSupplier = parsed.data.GIFT_CARD_SUPPLIER ?? 'test';
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), payments, giftCardSupplier };
+  const fileStorage = parsed.data.FILE_STORAGE ?? (parsed.data.DATABASE_URL ? 'database' : 'disk');
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    payments,
+    giftCardSupplier,
+    fileStorage,
+  };
 }

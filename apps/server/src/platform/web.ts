@@ -92,6 +92,8 @@ export async function registerWeb(
     },
   });
 
+  // Pages being rendered for the render cache, by key: requests for one of them wait for its render.
+  const rendering = new Map<string, Promise<CachedResponse | undefined>>();
   await app.register(async (pages) => {
     // React Router reads form bodies itself: hand it the raw stream.
     pages.removeAllContentTypeParsers();
@@ -120,41 +122,74 @@ export async function registerWeb(
         const key = await pageCacheKey(request);
         const cached = key ? cache.get(key) : undefined;
         if (cached) return sendCachedPage(request, reply, cached);
-
-        const nonce = randomBytes(16).toString('base64');
-        const generation = cache.currentGeneration;
-        const context = new entry.RouterContextProvider();
-        context.set(entry.servicesContext, services);
-        // A page that may be kept is rendered whole; any other streams, its shell first.
-        context.set(entry.requestContext, {
-          nonce,
-          wholePage: key !== null,
-          session: () => request.session(),
-          client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-          // The same session start as the JSON API's sign-in: a new id and CSRF token, its cookie on the reply.
-          startSession: async (userId: string | null) => {
-            await startSession(request, reply, services.sessions, userId);
-          },
-          logError: (error: unknown, message: string) => request.log.error({ err: error }, message),
-        });
-        const response = await handle(toWebRequest(request, reply, publicUrl), context);
-        const cacheable =
-          key &&
-          response.status === 200 &&
-          response.headers.get(RENDER_CACHE_HEADER) === 'public' &&
-          response.headers.getSetCookie().length === 0;
-        if (!cacheable) {
-          // Streamed as it renders: the policy names this response's nonce.
-          reply.header('content-security-policy', pageSecurityPolicy(`'nonce-${nonce}'`));
-          return sendWebResponse(reply, response);
+        // A page another request is rendering for the cache: its render answers this one too, so a crowd
+        // arriving at a cold page (a start, a catalogue change) costs one render, not one each.
+        const underway = key ? rendering.get(key) : undefined;
+        if (underway) {
+          const page = await underway;
+          if (page) return sendCachedPage(request, reply, page);
         }
-        const html = Buffer.from(await response.text());
-        const page = await storePage(cache, key, html, generation);
-        copyHeaders(reply, response);
-        return sendCachedPage(request, reply, page);
+        let settle: (page: CachedResponse | undefined) => void = () => {};
+        if (key && !underway) {
+          rendering.set(
+            key,
+            new Promise((resolve) => {
+              settle = resolve;
+            }),
+          );
+        }
+        try {
+          return await renderPage(request, reply, key, settle);
+        } finally {
+          // Not cacheable, failed or stored: whoever waits has its answer (undefined: render your own).
+          settle(undefined);
+          if (key && !underway) rendering.delete(key);
+        }
       },
     });
   });
+
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string | null,
+    settle: (page: CachedResponse | undefined) => void,
+  ) {
+    const cache = services.responseCache;
+
+    const nonce = randomBytes(16).toString('base64');
+    const generation = cache.currentGeneration;
+    const context = new entry.RouterContextProvider();
+    context.set(entry.servicesContext, services);
+    // A page that may be kept is rendered whole; any other streams, its shell first.
+    context.set(entry.requestContext, {
+      nonce,
+      wholePage: key !== null,
+      session: () => request.session(),
+      client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      // The same session start as the JSON API's sign-in: a new id and CSRF token, its cookie on the reply.
+      startSession: async (userId: string | null) => {
+        await startSession(request, reply, services.sessions, userId);
+      },
+      logError: (error: unknown, message: string) => request.log.error({ err: error }, message),
+    });
+    const response = await handle(toWebRequest(request, reply, publicUrl), context);
+    const cacheable =
+      key &&
+      response.status === 200 &&
+      response.headers.get(RENDER_CACHE_HEADER) === 'public' &&
+      response.headers.getSetCookie().length === 0;
+    if (!cacheable) {
+      // Streamed as it renders: the policy names this response's nonce.
+      reply.header('content-security-policy', pageSecurityPolicy(`'nonce-${nonce}'`));
+      return sendWebResponse(reply, response);
+    }
+    const html = Buffer.from(await response.text());
+    const page = await storePage(cache, key, html, generation);
+    settle(page);
+    copyHeaders(reply, response);
+    return sendCachedPage(request, reply, page);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
+import { openChangeFeed } from '../platform/changes.ts';
 import { loadConfig } from '../platform/config.ts';
 import { seedDemo } from './generate.ts';
 
@@ -22,4 +23,8 @@ await database.migrate();
 const started = Date.now();
 const { cards } = await seedDemo(database.db, count === undefined ? {} : { cards: count });
 console.log(`Seeded the demo catalogue: ${cards} cards in ${Date.now() - started} ms`);
+// Servers running on the same PostgreSQL forget what they kept of the old catalogue.
+const changes = await openChangeFeed(database);
+await changes.publish('catalogue');
+await changes.close();
 await database.close();

@@ -7,7 +7,9 @@ import type { Clock } from 'pg-boss';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { openChangeFeed } from '../platform/changes.ts';
 import { loadConfig } from '../platform/config.ts';
+import type { FileStore } from '../platform/file-store.ts';
 import { createMailer, readOutbox } from '../platform/mail.ts';
 import { createJobQueue } from '../platform/queue.ts';
 import { cookieNames } from '../platform/sessions.ts';
@@ -63,9 +65,20 @@ export async function createTestApp(
     logStream?: DestinationStream;
     /** More environment variables for the configuration (PUBLIC_URL, TRUST_PROXY…). */
     env?: Record<string, string>;
+    /**
+     * Another app's database, as a second process on the same PostgreSQL would have it (left to that app
+     * to drop; not seeded again); without it a fresh one of its own.
+     */
+    sharedDatabase?: Database;
+    /** Where uploaded images and print files are kept; in their rows (the database) without it. */
+    files?: FileStore;
   } = {},
 ) {
-  const database = await openTestDatabase();
+  const shared = options.sharedDatabase;
+  if (shared && !shared.url) throw new Error('two apps share a PostgreSQL database only');
+  const database = shared
+    ? { ...(await openDatabase({ url: shared.url })), drop: async () => {} }
+    : await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -73,7 +86,7 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ...options.env,
   });
-  if (options.seed !== false) await seedDemo(database.db, { cards: options.cards });
+  if (options.seed !== false && !shared) await seedDemo(database.db, { cards: options.cards });
   const outboxDir = path.join(dataDir, 'outbox');
   const queue = options.queue
     ? createJobQueue(database, {
@@ -81,8 +94,11 @@ export async function createTestApp(
         clock: typeof options.queue === 'object' ? options.queue.clock : undefined,
       })
     : undefined;
+  const changes = await openChangeFeed(database);
   const services = createServices(database.db, {
     queue,
+    changes,
+    ...(options.files ? { files: options.files } : {}),
     publicUrl: config.PUBLIC_URL,
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir }),
     appSecret: randomBytes(32).toString('base64url'),
@@ -119,7 +135,9 @@ export async function createTestApp(
       } finally {
         try {
           await queue?.stop();
+          await changes.close();
         } finally {
+          if (shared) await database.close();
           await database.drop();
           await rm(dataDir, { recursive: true, force: true });
         }

@@ -87,7 +87,20 @@ const MAIL_MESSAGES: Record<string, Record<string, string>> = {
   'en-AU': { ...MAIL, ...ADDRESS_REQUESTS_MAIL, ...ORGANISATIONS_MAIL },
 };
 
+// Merged once a locale: every mail (an order confirmation on each checkout) reads them.
+const mailMaps = new Map<string, Readonly<Record<string, string>>>();
+
 /** The messages a mail in this locale is written with: the page messages plus the `mail.*` keys. */
-export function mailMessagesFor(locale: string, fallback = 'en-AU'): Record<string, string> {
-  return { ...messagesFor(locale, fallback), ...MAIL_MESSAGES[fallback], ...MAIL_MESSAGES[locale] };
+export function mailMessagesFor(locale: string, fallback = 'en-AU'): Readonly<Record<string, string>> {
+  const key = `${locale} ${fallback}`;
+  let merged = mailMaps.get(key);
+  if (!merged) {
+    merged = Object.freeze({
+      ...messagesFor(locale, fallback),
+      ...MAIL_MESSAGES[fallback],
+      ...MAIL_MESSAGES[locale],
+    });
+    mailMaps.set(key, merged);
+  }
+  return merged;
 }

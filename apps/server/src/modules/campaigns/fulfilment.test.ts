@@ -79,7 +79,10 @@ describe('a paid bulk send', () => {
     const files = await filesOf(itemIds);
     expect(new Set(files.map((file) => file.item)).size).toBe(COUNT);
     const texts = await Promise.all(
-      files.map(async (file) => (await readPdf(file.pdf)).map((page) => page.text).join(' ')),
+      files.map(async (file) => {
+        if (!file.pdf) throw new Error('a print file is not kept in the database');
+        return (await readPdf(file.pdf)).map((page) => page.text).join(' ');
+      }),
     );
     for (let index = 0; index < COUNT; index++) {
       expect(texts.some((text) => text.includes(`Person${index}!`))).toBe(true);

@@ -240,7 +240,8 @@ describe('the upload checks', () => {
       .select({ bytes: uploadedImages.bytes })
       .from(uploadedImages)
       .where(eq(uploadedImages.id, artwork.id));
-    const stored = await sharp(row?.bytes).metadata();
+    if (!row?.bytes) throw new Error('the upload is not kept in the database');
+    const stored = await sharp(row.bytes).metadata();
     expect(stored.exif).toBeUndefined();
     expect(stored.orientation ?? 1).toBe(1);
     expect(stored.width).toBe(width + 20);

@@ -22,6 +22,7 @@ import type { ImageFormat } from '@cardshop/shared/rules/images';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError } from '../../platform/errors.ts';
+import { databaseFileStore, type FileStore, keepFile, readFileOf } from '../../platform/file-store.ts';
 import type { RateLimit, RateLimiter } from '../../platform/rate-limit.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { FulfilmentService } from '../fulfilment/service.ts';
@@ -117,9 +118,19 @@ export function createCustomArtworkService(
     organisations: Pick<OrganisationService, 'settingsOrganisation' | 'setCardLogo'>;
     rateLimits: RateLimiter;
     limits?: Partial<typeof UPLOAD_LIMITS>;
+    /** Where the uploaded images are kept (FILE_STORAGE); in their rows without it. */
+    files?: FileStore;
   },
 ) {
   const limits = { ...UPLOAD_LIMITS, ...deps.limits };
+  const files = deps.files ?? databaseFileStore;
+  const fileKey = (id: string) => `uploads/${id}`;
+
+  /** An upload with its bytes (from its row or the file store), whoever owns it; null when unknown. */
+  async function withBytes(id: string) {
+    const row = await store.findWithBytes(db, id);
+    return row ? { ...row, bytes: await readFileOf(files, fileKey(id), row.bytes) } : null;
+  }
 
   async function viewerOf(userId: string): Promise<store.Viewer & { allowCustom: boolean }> {
     const organisation = await deps.memberships.currentOrganisation(userId);
@@ -246,7 +257,7 @@ export function createCustomArtworkService(
         format: image.format,
         width: image.width,
         height: image.height,
-        bytes: image.bytes,
+        bytes: await keepFile(files, fileKey(id), image.bytes, `image/${image.format}`),
         crop: cropBox(image, size),
       });
       const row = await store.findOwned(db, viewer, id, 'artwork');
@@ -348,7 +359,7 @@ export function createCustomArtworkService(
       const current = picture !== 'front' || revision === row.cropRevision;
       const name = `upload-${row.id}-${picture}-r${row.cropRevision}-${file.width}`;
       const body = await cache(name, async () => {
-        const stored = await store.findWithBytes(db, row.id);
+        const stored = await withBytes(row.id);
         if (!stored) throw new NotFoundError();
         const source = (await pictureOf(stored, picture)).resize({
           width: file.width,
@@ -378,7 +389,7 @@ export function createCustomArtworkService(
         format: image.format,
         width: image.width,
         height: image.height,
-        bytes: image.bytes,
+        bytes: await keepFile(files, fileKey(id), image.bytes, `image/${image.format}`),
       });
       await deps.organisations.setCardLogo(organisationId, id);
       return service.cardLogoAnswer({ id, width: image.width, height: image.height });
@@ -424,7 +435,7 @@ export function createCustomArtworkService(
         format: image.format,
         width: image.width,
         height: image.height,
-        bytes: image.bytes,
+        bytes: await keepFile(files, fileKey(id), image.bytes, `image/${image.format}`),
         crop: cropBox(image, size),
       });
       return { id, sizeId: size.id };
@@ -460,14 +471,14 @@ export function createCustomArtworkService(
         format: image.format,
         width: image.width,
         height: image.height,
-        bytes: image.bytes,
+        bytes: await keepFile(files, fileKey(id), image.bytes, `image/${image.format}`),
       });
       return id;
     },
 
     /** An artist's uploaded logo or portrait, for their public pages; null for any other upload. */
     async artistPicture(id: string, picture: 'logo' | 'portrait') {
-      const row = await store.findWithBytes(db, id);
+      const row = await withBytes(id);
       const kind = picture === 'logo' ? 'artist-logo' : 'artist-portrait';
       return row?.kind === kind
         ? { format: row.format, width: row.width, height: row.height, bytes: row.bytes }
@@ -506,7 +517,7 @@ export function createCustomArtworkService(
     /** What the print renderer asks: an artwork's front (the whole crop, bleed included) and logos. */
     forPrint: {
       async front(cardId: string, kept?: unknown): Promise<Buffer | null> {
-        const row = await store.findWithBytes(db, cardId);
+        const row = await withBytes(cardId);
         if (row?.kind !== 'artwork' || !row.sizeId) return null;
         const size = await deps.catalogue.size(row.sizeId);
         // The crop the order item kept when the card was bought, if it still lies within the picture.
@@ -515,7 +526,7 @@ export function createCustomArtworkService(
       },
       async cardLogo(organisationId: string) {
         const id = await deps.memberships.cardLogoOf(organisationId);
-        const row = id ? await store.findWithBytes(db, id) : null;
+        const row = id ? await withBytes(id) : null;
         return row && row.kind === 'card-logo' ? { format: row.format, bytes: row.bytes } : null;
       },
     },

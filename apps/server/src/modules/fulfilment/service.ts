@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { migrateDocument } from '@cardshop/document/migrate';
 import { CardDocumentSchema } from '@cardshop/document/schema';
 import type { OrderRef } from '@cardshop/shared/contracts/orders';
 import { formatRedeemCode } from '@cardshop/shared/rules/redeem-code';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { databaseFileStore, type FileStore, keepFile, readFileOf } from '../../platform/file-store.ts';
 import type { JobQueue, QueuedJob } from '../../platform/queue.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { EditorService } from '../editor/service.ts';
@@ -108,8 +110,11 @@ export function createFulfilmentService(
     publicUrl: string;
     giftCardCodes?: GiftCardCodes;
     uploads?: PrintUploads;
+    /** Where print files are kept (FILE_STORAGE); in their rows without it. */
+    files?: FileStore;
   },
 ) {
+  const files = deps.files ?? databaseFileStore;
   const { catalogue, editor, orders, clock, queue } = deps;
   const giftCardCodes = deps.giftCardCodes ?? NO_CODES;
   let uploads = deps.uploads ?? NO_UPLOADS;
@@ -179,10 +184,13 @@ export function createFulfilmentService(
     if (underway) return underway;
     const made = (async () => {
       const { pdf, pageCount, drawn } = await renderPdf(item);
+      // A key of its own a rendering: of two renderings that race, the one stored keeps its file.
+      const key = `print-files/${item.id}/${randomUUID()}.pdf`;
+      const column = await keepFile(files, key, pdf, 'application/pdf');
       await store.savePrintFile(
         db,
         item.id,
-        pdf,
+        { pdf: column, fileKey: column ? null : key },
         pageCount,
         drawn ? (tx) => giftCardCodes.keep(tx, drawn) : undefined,
       );
@@ -297,7 +305,8 @@ export function createFulfilmentService(
       if (!item || item.orderId !== order.id) throw new NotFoundError();
       const file = await store.findPrintFile(db, itemId);
       if (!file) throw new NotFoundError();
-      return { pdf: file.pdf, pageCount: file.pageCount, filename: `card-${itemId}.pdf` };
+      const pdf = await readFileOf(files, file.fileKey ?? '', file.pdf);
+      return { pdf, pageCount: file.pageCount, filename: `card-${itemId}.pdf` };
     },
   };
 

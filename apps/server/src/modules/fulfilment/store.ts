@@ -86,7 +86,8 @@ export async function markScheduled(db: Db, itemIds: string[]): Promise<number> 
 export async function savePrintFile(
   db: Db,
   itemId: string,
-  pdf: Uint8Array,
+  /** The PDF itself (the database keeps files), or the key the file store keeps it under. */
+  file: { pdf: Uint8Array | null; fileKey: string | null },
   pageCount: number,
   /** Runs in the same transaction when this file is the one stored (none was before it). */
   onStored?: (tx: Db) => Promise<void>,
@@ -94,7 +95,12 @@ export async function savePrintFile(
   await db.transaction(async (tx) => {
     const stored = await tx
       .insert(printFiles)
-      .values({ orderItemId: itemId, pdf: Buffer.from(pdf), pageCount })
+      .values({
+        orderItemId: itemId,
+        pdf: file.pdf ? Buffer.from(file.pdf) : null,
+        fileKey: file.fileKey,
+        pageCount,
+      })
       .onConflictDoNothing()
       .returning({ id: printFiles.orderItemId });
     if (stored.length > 0) await onStored?.(tx);
@@ -108,9 +114,9 @@ export async function savePrintFile(
 export async function findPrintFile(
   db: Db,
   itemId: string,
-): Promise<{ pdf: Buffer; pageCount: number } | null> {
+): Promise<{ pdf: Buffer | null; fileKey: string | null; pageCount: number } | null> {
   const [row] = await db
-    .select({ pdf: printFiles.pdf, pageCount: printFiles.pageCount })
+    .select({ pdf: printFiles.pdf, fileKey: printFiles.fileKey, pageCount: printFiles.pageCount })
     .from(printFiles)
     .where(eq(printFiles.orderItemId, itemId));
   return row ?? null;

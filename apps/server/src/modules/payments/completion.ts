@@ -197,8 +197,10 @@ export function createCompletion(
    * up). Only the call that paid the order sends the confirmation. Safe to call any number of times,
    * concurrently, from any process.
    */
-  async function complete(intentId: string): Promise<Completion> {
-    const payment = await store.findByIntent(db, intentId);
+  async function complete(intentId: string, known?: store.PaymentRow): Promise<Completion> {
+    // `known`: the payment row its caller has just read (the browser's completion), which saves a read;
+    // whether it completed is checked again under the lock.
+    const payment = known ?? (await store.findByIntent(db, intentId));
     if (!payment) throw new NotFoundError('payment.errors.unknown-intent');
     if (payment.completedAt) return handled(payment);
 

@@ -203,7 +203,7 @@ export function createPaymentService(
       const payment = await store.findByIntent(db, intentId);
       // An intent of another order is as unknown as one that does not exist.
       if (!payment || payment.orderId !== found.id) throw new NotFoundError('payment.errors.unknown-intent');
-      const result = await completion.complete(intentId);
+      const result = await completion.complete(intentId, payment);
       if (result.problem === 'promo-used-up') {
         // Refunded; the code came off and the cart is open at its new total (decision 0011's changed total).
         throw new PromoError('used-up', await orders.recalculate(found.id));

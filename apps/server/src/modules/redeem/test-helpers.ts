@@ -70,7 +70,7 @@ export async function giftHelpers(t: TestApp, h: Checkout) {
   async function printFileOf(itemId: string): Promise<Uint8Array> {
     const { findPrintFile } = await import('../fulfilment/store.ts');
     const file = await findPrintFile(t.database.db, itemId);
-    if (!file) throw new Error('no print file');
+    if (!file?.pdf) throw new Error('no print file in the database');
     return file.pdf;
   }
 

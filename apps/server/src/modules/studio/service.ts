@@ -65,7 +65,7 @@ export function createStudioService(
       'uploadArtistFront' | 'artistFrontSources' | 'uploadArtistPicture'
     >;
     /** Forgets cached catalogue pages after a profile changes. */
-    onCatalogueChange: () => void;
+    onCatalogueChange: () => Promise<void>;
     clock: () => Date;
   },
 ) {
@@ -296,7 +296,7 @@ export function createStudioService(
         twitterUrl: input.twitterUrl,
         instagramUrl: input.instagramUrl,
       });
-      deps.onCatalogueChange();
+      await deps.onCatalogueChange();
       return service.profile(userId);
     },
 
@@ -312,7 +312,7 @@ export function createStudioService(
       const artistId = await openStudio(userId);
       const uploadId = await deps.customArtwork.uploadArtistPicture(userId, picture, bytes);
       await deps.catalogue.setArtistPicture(artistId, picture, uploadId);
-      deps.onCatalogueChange();
+      await deps.onCatalogueChange();
       return service.profile(userId);
     },
 

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { Browser } from './server.ts';
+
+// What the checkout bench and the soak share: the demo catalogue's blank cards, one guest checkout with the
+// test gateway, a fresh PostgreSQL database a run, and percentiles.
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Bench Buyer' };
+
+export const CHECKOUT_STEPS = ['session', 'add blanks', 'quote', 'intent', 'confirm', 'complete'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export interface Blank {
+  id: string;
+  size: string;
+}
+
+/** Percentile of sorted values (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Up to eight cards of the demo catalogue sold blank. */
+export async function blankCards(base: string): Promise<Blank[]> {
+  const list = (await (await fetch(`${base}/api/cards/all?maxResults=48`)).json()) as {
+    data: { results: Array<{ id: string }> };
+  };
+  const blanks: Blank[] = [];
+  for (const card of list.data.results) {
+    const detail = (await (await fetch(`${base}/api/card/${card.id}`)).json()) as {
+      data: { id: string; size: string; formats: string[] };
+    };
+    if (detail.data.formats.includes('blank')) blanks.push({ id: detail.data.id, size: detail.data.size });
+    if (blanks.length >= 8) break;
+  }
+  if (blanks.length === 0) throw new Error('the demo catalogue has no blank cards');
+  return blanks;
+}
+
+/**
+ * One guest checkout of ten blank cards in a new browser: session → add blanks → quote → payment intent →
+ * test-card confirm → complete, each step timed through `timed`. Answers the paid order's reference;
+ * throws when a step fails or the order is not paid.
+ */
+export async function checkoutOnce(
+  base: string,
+  card: Blank,
+  sequence: number,
+  timed: <T>(step: CheckoutStep, work: () => Promise<T>) => Promise<T>,
+): Promise<{ id: string; token: string }> {
+  const buyer = new Browser(base);
+  await timed('session', () => buyer.call('GET', '/api/auth/check'));
+  const { order } = await timed('add blanks', () =>
+    buyer.call<{ order: { id: string; token: string } }>('POST', '/api/order/add-blanks', {
+      cardId: card.id,
+      cardSize: card.size,
+      quantity: 10,
+      firstName: 'Bench',
+      lastName: 'Buyer',
+      email: `bench${sequence}@example.com`,
+      shipping: { method: 'standard' },
+      address: '1 Harbour St',
+      locality: 'Sydney',
+      adminAreaLevel1: 'NSW',
+      postcode: '2000',
+      country: 'AU',
+    }),
+  );
+  const ref = { id: order.id, token: order.token };
+  await timed('quote', () => buyer.call('POST', '/api/payment/order/quote', { order: ref }));
+  const intent = await timed('intent', () =>
+    buyer.call<{ secret: string; intentId: string }>('POST', '/api/payment/order/intent', { order: ref }),
+  );
+  const result = await timed('confirm', () =>
+    buyer.call<{ status: string }>('POST', '/api/payment/test/confirm', {
+      secret: intent.secret,
+      card: CARD,
+    }),
+  );
+  if (result.status !== 'succeeded') throw new Error(`confirm answered ${result.status}`);
+  const completed = await timed('complete', () =>
+    buyer.call<{ status: string }>('POST', '/api/payment/order/complete', {
+      order: ref,
+      intentId: intent.intentId,
+    }),
+  );
+  if (completed.status !== 'paid') throw new Error(`complete answered ${completed.status}`);
+  return ref;
+}
+
+/** A fresh database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+export async function freshDatabase(serverUrl: string) {
+  const name = `cardshop_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The CPU time a process has used, user and system, in ms (Linux's /proc): what the server spends on the
+ * requests, less swayed than throughput by other work on the machine.
+ */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the
+  // 12th and 13th of them, in clock ticks (100 a second).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
