@@ -180,7 +180,9 @@ test('a customer saves the profile with an address and changes the password', as
     await page.getByLabel('New password', { exact: true }).fill('another long passphrase');
     await page.getByLabel('Type the new password again').fill('another long passphrase');
     await save.click();
-    await expect(page.getByText('That email address and password don’t match an account.')).toBeVisible();
+    await expect(
+      page.getByText('That is not your current password. Please check it and try again.'),
+    ).toBeVisible();
     await page.getByLabel('Current password').fill(password);
     await save.click();
     await expect(page.getByText('Your password is changed.')).toBeVisible();

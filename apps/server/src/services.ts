@@ -3,6 +3,7 @@ import { createAccountService } from './modules/account/service.ts';
 import { createAddressImportService } from './modules/address-book/import.ts';
 import { createAddressRequestService } from './modules/address-book/requests.ts';
 import { createAddressBookService } from './modules/address-book/service.ts';
+import { createErrorReportService } from './modules/analytics/error-reports.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createCampaignService } from './modules/campaigns/service.ts';
@@ -249,6 +250,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     qrCodes,
     responseCache,
     analytics: createAnalyticsService(db),
+    errorReports: createErrorReportService({ rateLimits }),
     shipping,
     addressBook,
     addressImport,

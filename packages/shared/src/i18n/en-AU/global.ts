@@ -34,6 +34,7 @@ export const GLOBAL: Record<string, string> = {
   'validation.password-by-link':
     'Your account gets its first password from the link we e-mail you. Ask for one with “Forgot your password?”.',
   'validation.invalid-credentials': 'That email address and password don’t match an account.',
+  'validation.wrong-password': 'That is not your current password. Please check it and try again.',
   'validation.email-taken': 'There is already an account with this email address. Please log in.',
   'validation.invalid-code': 'That code is not right, or has been used already.',
   'validation.redeem-code':
