@@ -21,6 +21,7 @@ import { PurchaseOptionsHashListener } from './features/catalogue/purchase-optio
 import { useNonce } from './features/shell/nonce.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
 import { installErrorReporting, reportError } from './lib/analytics/error-reporting.ts';
+import { trackWaypoint } from './lib/analytics/product-events.ts';
 import { SignInModalProvider } from './lib/auth/sign-in-modal.tsx';
 import { AuthProvider } from './lib/auth/use-auth.tsx';
 import { cachedRead } from './lib/cached-read.ts';
@@ -113,6 +114,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   // Script errors the page meets go to the server's log (POST /api/error/report).
   useEffect(() => installErrorReporting(), []);
+  // Each page the visit reaches is a waypoint of the data layer (after its title is set).
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    trackWaypoint(`${pathname}${search}`, document.title);
+  }, [pathname, search]);
   // What the page shell mounts once on every page, from the features that listen: API events (401, a shop
   // update, success messages) and the purchase-options hash (a `#{mode}-{id}` URL opens the modal).
   const listeners = (

@@ -6,6 +6,7 @@ import { formatDimensions } from '@cardshop/shared/rules/units';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { track } from '../../lib/analytics/journey.ts';
+import { trackProductView } from '../../lib/analytics/product-events.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Deferred } from '../../ui/deferred.tsx';
@@ -32,13 +33,15 @@ export function CardArtView({
   const card = content.card;
   const cardId = card?.id;
 
-  // A product view counts once the visitor has stayed a second (bounces are not views).
+  // A product view counts once the visitor has stayed a second (bounces are not views): in the journey
+  // and in the data layer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per card shown, not per render.
   useEffect(() => {
-    if (!cardId) return;
-    const timer = window.setTimeout(
-      () => track({ category: 'product', event: 'view', label: cardId }),
-      PRODUCT_VIEW_DELAY_MS,
-    );
+    if (!card) return;
+    const timer = window.setTimeout(() => {
+      track({ category: 'product', event: 'view', label: card.id });
+      trackProductView(card);
+    }, PRODUCT_VIEW_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [cardId]);
 
