@@ -23,6 +23,7 @@ import { createOrdersService } from './modules/orders/service.ts';
 import { createOrganisationDashboard } from './modules/organisations/dashboard.ts';
 import { createMembershipService, createOrganisationService } from './modules/organisations/service.ts';
 import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
+import { createPlacesService } from './modules/places/service.ts';
 import { createPromoService } from './modules/promos/service.ts';
 import { createQrCodeService } from './modules/qr-codes/service.ts';
 import { createAccountGiftsService } from './modules/redeem/account-gifts.ts';
@@ -251,6 +252,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     responseCache,
     analytics: createAnalyticsService(db),
     errorReports: createErrorReportService({ rateLimits }),
+    places: createPlacesService({ rateLimits }),
     shipping,
     addressBook,
     addressImport,
