@@ -1,12 +1,11 @@
+import { PLACE_COUNTRIES } from '../rules/place-countries.ts';
 import * as z from './zod.ts';
 
 // `GET /api/addresses/places`: suggestions of localities, states and postcodes from the shop's own table
 // (no maps service), for the address forms of AU, NZ, US, GB and CA. A typed postcode suggests its
 // localities (the form fills locality and state); typed letters suggest localities by name.
 
-/** The countries the table covers. */
-export const PLACE_COUNTRIES = ['AU', 'NZ', 'US', 'GB', 'CA'] as const;
-export type PlaceCountry = (typeof PLACE_COUNTRIES)[number];
+export { PLACE_COUNTRIES, type PlaceCountry } from '../rules/place-countries.ts';
 
 /** Most suggestions in one answer. */
 export const PLACES_MAX = 10;

@@ -646,6 +646,7 @@ function AddressStep({
         onRetryCountries={retryCountries}
         idFor={idFor}
         onChange={set}
+        onFill={(fill) => onChange({ ...values, ...fill }, 'locality')}
         wording={BLANK_ADDRESS_WORDING}
         required={{ address: true, locality: true, postcode: postcodeRequired }}
       />
