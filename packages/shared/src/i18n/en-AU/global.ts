@@ -9,6 +9,8 @@ export const GLOBAL: Record<string, string> = {
   'global.error.unauthenticated': 'Please log in to continue.',
   'global.errors.permission-denied': 'You don’t have permission to see that page.',
   'global.errors.system-update': 'We’ve just updated the shop. Reloading…',
+  'global.expandable.more': 'Show more',
+  'global.expandable.less': 'Show less',
   'global.errors.translation-load-failed':
     'Some of this page’s wording could not be loaded. Please check your connection and reload the page.',
   'global.purchase-options.load-failed.message': 'We couldn’t load this card. Please try again.',
