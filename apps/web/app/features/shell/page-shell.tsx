@@ -8,6 +8,7 @@ import { lazyWithPreload } from '../../ui/lazy.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { CartBanner } from './cart-banner.tsx';
+import { CookieConsent } from './cookie-consent.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SupportChat } from './support-chat.tsx';
@@ -76,6 +77,7 @@ export function PageShell({
             <NewsletterSignup />
           </Suspense>
           <SiteFooter />
+          <CookieConsent />
         </div>
       </Suspense>
       <AlertsArea />
