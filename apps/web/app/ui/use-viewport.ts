@@ -1,9 +1,9 @@
-import { BREAKPOINT_PORTRAIT_MOBILE, BREAKPOINT_SMALL_TABLET } from '@cardshop/shared/constants';
+import { BREAKPOINT_SMALL_TABLET } from '@cardshop/shared/constants';
 import { useEffect, useState } from 'react';
 
-// The spec's breakpoints for what CSS cannot decide alone (a drawing's size, how many names a list
-// shows): portrait mobile under 480 px, small screens (phones and small tablets) under 1100 px. False on
-// the server and until the page has hydrated, so both renders agree; then it follows the window.
+// The spec's breakpoints for what CSS cannot decide alone (a drawing's size): small screens (phones and
+// small tablets) under 1100 px. False on the server and until the page has hydrated, so both renders
+// agree; then it follows the window.
 
 /** Whether the window is narrower than `width` px. */
 export function useViewportBelow(width: number): boolean {
@@ -20,5 +20,3 @@ export function useViewportBelow(width: number): boolean {
 
 /** Phones and small tablets (under 1100 px). */
 export const useSmallScreen = () => useViewportBelow(BREAKPOINT_SMALL_TABLET);
-/** A phone held upright (under 480 px). */
-export const usePortraitMobile = () => useViewportBelow(BREAKPOINT_PORTRAIT_MOBILE);
