@@ -27,6 +27,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerOrganisationRoutes } from './modules/organisations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerSavedCardRoutes } from './modules/payments/saved-card-routes.ts';
+import { registerPlacesRoutes } from './modules/places/routes.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { registerQrCodeRoutes } from './modules/qr-codes/routes.ts';
 import { registerRedeemRoutes } from './modules/redeem/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEditorRoutes(app, services);
   registerContentRoutes(app, services, images);
   registerAnalyticsRoutes(app, services);
+  registerPlacesRoutes(app, services);
   registerNewsletterRoutes(app, services);
   registerAuthRoutes(app, services);
   registerAccountRoutes(app, services);

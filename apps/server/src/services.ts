@@ -3,6 +3,7 @@ import { createAccountService } from './modules/account/service.ts';
 import { createAddressImportService } from './modules/address-book/import.ts';
 import { createAddressRequestService } from './modules/address-book/requests.ts';
 import { createAddressBookService } from './modules/address-book/service.ts';
+import { createErrorReportService } from './modules/analytics/error-reports.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createCampaignService } from './modules/campaigns/service.ts';
@@ -23,6 +24,7 @@ import { createOrdersService } from './modules/orders/service.ts';
 import { createOrganisationDashboard } from './modules/organisations/dashboard.ts';
 import { createMembershipService, createOrganisationService } from './modules/organisations/service.ts';
 import { createPaymentProvider, createPaymentService } from './modules/payments/service.ts';
+import { createPlacesService } from './modules/places/service.ts';
 import { createPromoService } from './modules/promos/service.ts';
 import { createQrCodeService } from './modules/qr-codes/service.ts';
 import { createAccountGiftsService } from './modules/redeem/account-gifts.ts';
@@ -315,6 +317,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     qrCodes,
     responseCache,
     analytics,
+    errorReports: createErrorReportService({ rateLimits }),
+    places: createPlacesService({ rateLimits }),
     shipping,
     addressBook,
     addressImport,

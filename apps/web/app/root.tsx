@@ -20,6 +20,8 @@ import { loadMiniAuthModal } from './features/auth/load-mini-auth.ts';
 import { PurchaseOptionsHashListener } from './features/catalogue/purchase-options.tsx';
 import { useNonce } from './features/shell/nonce.tsx';
 import { PageShell } from './features/shell/page-shell.tsx';
+import { installErrorReporting, reportError } from './lib/analytics/error-reporting.ts';
+import { trackWaypoint } from './lib/analytics/product-events.ts';
 import { SignInModalProvider } from './lib/auth/sign-in-modal.tsx';
 import { AuthProvider } from './lib/auth/use-auth.tsx';
 import { cachedRead } from './lib/cached-read.ts';
@@ -110,6 +112,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       document.documentElement.dataset.hydrated = '';
     });
   }, []);
+  // Script errors the page meets go to the server's log (POST /api/error/report).
+  useEffect(() => installErrorReporting(), []);
+  // Each page the visit reaches is a waypoint of the data layer (after its title is set).
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    trackWaypoint(`${pathname}${search}`, document.title);
+  }, [pathname, search]);
   // What the page shell mounts once on every page, from the features that listen: API events (401, a shop
   // update, success messages) and the purchase-options hash (a `#{mode}-{id}` URL opens the modal).
   const listeners = (
@@ -156,6 +165,10 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A thrown error (not an answer such as a 404) is a fault of the page: the server hears of it.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError({ error });
+  }, [error]);
   // The same page again, as a plain link: it works before (or without) scripts.
   const again = `${location.pathname}${location.search}`;
   return (

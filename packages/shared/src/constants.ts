@@ -72,11 +72,11 @@ export const INCH_PER_MM = 0.0393701;
 
 /** Hours after which cached catalogue data counts as stale. */
 export const CACHE_STALE_HOURS = 72;
-/** Attempts made for a failed request before giving up. */
+/** Further tries of a failed cacheable read (after the first), unless the server answered with an error. */
 export const RETRY_COUNT = 3;
 /** Delay between request retries. */
 export const RETRY_DELAY_MS = 3000;
-/** Times to poll for translations before rendering without them. */
+/** Tries of a translations fetch before it fails with global.errors.translation-load-failed. */
 export const TRANSLATION_RETRIES = 20;
 /** Delay between translation polls. */
 export const TRANSLATION_RETRY_MS = 1000;
@@ -114,6 +114,29 @@ export const ALERT_FADE_MS = 500;
 export const ALERT_MAX_WIDTH_PX = 700;
 /** Debounce of missing-translation reports. */
 export const I18N_REPORT_DEBOUNCE_MS = 3000;
+/** Tries of an editor font before 'Unable to load font {id} - maximum attempts exceeded.'. */
+export const FONT_LOAD_TRIES = 3;
+/** Wait between two tries of a font. */
+export const FONT_RETRY_MS = 250;
+/** The longest a font may take, all its tries together. */
+export const FONT_TIMEOUT_MS = 5000;
+/** Tries of the support chat's show or hide while its panel is not there yet. */
+export const CHAT_RETRIES = 60;
+/** Wait between two tries of the support chat's show or hide. */
+export const CHAT_RETRY_MS = 500;
+/** Visitor idle time after which the cookie-consent banner's script loads. */
+export const COOKIE_CONSENT_IDLE_MS = 5000;
+/** Product impressions seen within this time go to the data layer as one event. */
+export const IMPRESSION_BATCH_MS = 500;
+/** Fade of the region switcher's flags. */
+export const FLAG_FADE_MS = 350;
+/** Delay before the account menu opens on hover while the search is hovered. */
+export const ACCOUNT_MENU_HOVER_DELAY_MS = 750;
+/** Lines of expandable content shown before 'Show more'. */
+export const EXPANDABLE_LINES = 3;
+/** Size of the card-dimensions drawing, in px (DIMENSION_VISUAL_SMALL_PX on small screens). */
+export const DIMENSION_VISUAL_PX = 90;
+export const DIMENSION_VISUAL_SMALL_PX = 66;
 
 // Regions, locale and checkout
 

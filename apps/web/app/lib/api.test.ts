@@ -51,3 +51,63 @@ describe('a state-changing call whose CSRF token belongs to another session', ()
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('a cacheable read', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('is tried again 3 s after the network failed, up to 3 more times', async () => {
+    vi.useFakeTimers();
+    const answers: Array<() => Response> = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      () => answer(200, { countries: [] }),
+    ];
+    const fetch = vi.fn(async () => (answers.shift() as () => Response)());
+    vi.stubGlobal('fetch', fetch);
+
+    const read = api('/api/config/countries', { cacheable: true });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(read).resolves.toEqual({ countries: [] });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives the last failure to the caller after the fourth try', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    const read = api('/api/config/countries', { cacheable: true });
+    const settled = expect(read).rejects.toBeInstanceOf(TypeError);
+    await vi.advanceTimersByTimeAsync(9000);
+    await settled;
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('is not tried again when the server answered with an error', async () => {
+    const fetch = vi.fn(async () =>
+      answer(404, null, [{ type: 'error', message: 'global.errors.not-found' }]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await expect(api('/api/card/gone', { cacheable: true })).rejects.toMatchObject({ status: 404 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is tried once when it is not marked cacheable', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    await expect(api('/api/account/orders')).rejects.toBeInstanceOf(TypeError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

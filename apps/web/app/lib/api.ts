@@ -1,5 +1,6 @@
 import type { FieldErrors, Message } from '@cardshop/shared/contracts/envelope';
 import { withoutValidationPrefix } from '@cardshop/shared/rules/field-errors';
+import { LOAD_RETRY, RetriesExhaustedError, retry } from '@cardshop/shared/rules/retry';
 
 /** An API answer that was not a success: its status, messages, field errors and data. */
 export class ApiError extends Error {
@@ -7,18 +8,22 @@ export class ApiError extends Error {
   readonly messages: Message[];
   readonly errors: Record<string, string[]>;
   readonly data: Record<string, unknown> | null;
+  /** Whether the shop's server answered (an envelope came back), rather than a proxy's error page. */
+  readonly answered: boolean;
 
   constructor(
     status: number,
     messages: Message[],
     errors: Record<string, string[]> = {},
     data: Record<string, unknown> | null = null,
+    answered = true,
   ) {
     super(messages[0]?.message ?? `HTTP ${status}`);
     this.status = status;
     this.messages = messages;
     this.errors = errors;
     this.data = data;
+    this.answered = answered;
   }
 }
 
@@ -81,6 +86,17 @@ export interface ApiInit extends RequestInit {
   json?: unknown;
   /** A 401 is the caller's business (auth check, favourites toggle, order fetch, analytics). */
   ignoreAuthFailure?: boolean;
+  /**
+   * A read of data that changes rarely (countries, a card, pricing): when the network fails or something
+   * other than the shop's server answers, it is tried 3 more times, 3 s apart. An error the server
+   * answered with is final.
+   */
+  cacheable?: boolean;
+}
+
+/** Whether a failed read is worth another try: nothing answered, or not the shop's server. */
+export function isUnanswered(error: unknown): boolean {
+  return !(error instanceof ApiError) || !error.answered;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -92,11 +108,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * `validation.` prefix stripped, as the forms look them up by rule name.
  */
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return call<T>(path, init, false);
+  if (!init.cacheable) return call<T>(path, init, false);
+  // A caller's abort is final too.
+  const shouldRetry = (error: unknown) => isUnanswered(error) && !init.signal?.aborted;
+  // After the last try the caller gets that try's failure, as it would without retries.
+  return retry(() => call<T>(path, init, false), { ...LOAD_RETRY, shouldRetry }).catch((error: unknown) => {
+    throw error instanceof RetriesExhaustedError ? error.cause : error;
+  });
 }
 
 async function call<T>(path: string, init: ApiInit, retried: boolean): Promise<T> {
-  const { json, ignoreAuthFailure, ...rest } = init;
+  const { json, ignoreAuthFailure, cacheable: _cacheable, ...rest } = init;
   const method = (rest.method ?? 'GET').toUpperCase();
   const headers = new Headers(rest.headers);
   headers.set('accept', 'application/json');
@@ -137,7 +159,7 @@ async function call<T>(path: string, init: ApiInit, retried: boolean): Promise<T
 
   if (!response.ok || !envelope) {
     const errors = withoutValidationPrefix((data?.errors as FieldErrors | undefined) ?? {});
-    throw new ApiError(response.status, envelope?.state.messages ?? [], errors, data);
+    throw new ApiError(response.status, envelope?.state.messages ?? [], errors, data, envelope !== null);
   }
   const successes = envelope.state.messages.filter((message) => message.type === 'success');
   if (successes.length > 0) emit({ type: 'messages', messages: successes });

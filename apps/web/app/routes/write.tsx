@@ -82,6 +82,9 @@ function notFoundAsNull(error: unknown): CardDetail | null {
   throw error;
 }
 
+// The writing screen fills a phone: the support chat's button would sit on its tools.
+export const handle = { supportChat: false };
+
 export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, 'editor.title');
 }

@@ -4,6 +4,7 @@ import { useT } from '../lib/i18n/use-t.tsx';
 import { alertDuration, looksLikeKey, type PausableTimer, pausableTimer } from './alert-timing.ts';
 import type { AlertInput, ShownAlert } from './alerts.tsx';
 import { Icon } from './icons.tsx';
+import { mouseHover } from './touch-guard.ts';
 
 const TONE: Record<AlertInput['type'], { bar: string; icon: 'check' | 'info' | 'warning' }> = {
   success: { bar: 'border-l-success text-success', icon: 'check' },
@@ -41,8 +42,10 @@ export function AlertToast({ alert, onGone }: { alert: ShownAlert; onGone: () =>
     <div
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-line border-l-4 bg-paper py-3 pr-2 pl-4 shadow-lg transition-opacity duration-500 starting:opacity-0 ${tone.bar} ${leaving ? 'opacity-0' : 'opacity-100'}`}
       style={{ maxWidth: ALERT_MAX_WIDTH_PX }}
-      onMouseEnter={() => timer.current?.pause()}
-      onMouseLeave={() => timer.current?.resume()}
+      {...mouseHover(
+        () => timer.current?.pause(),
+        () => timer.current?.resume(),
+      )}
       onFocus={() => timer.current?.pause()}
       onBlur={() => timer.current?.resume()}
     >

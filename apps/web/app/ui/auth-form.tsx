@@ -38,6 +38,8 @@ export interface AuthForm<V extends Values> {
   /** The seconds the last submit was told to wait (a 429 with `waitInForm`), else null. */
   wait: number | null;
   set<K extends keyof V>(field: K, value: V[K]): void;
+  /** Sets several fields at once (an address suggestion fills locality and state together). */
+  setMany(change: Partial<V>): void;
   onSubmit(event: React.FormEvent): Promise<void>;
   idFor(field: keyof V & string): string;
 }
@@ -58,10 +60,15 @@ export function useAuthForm<V extends Values>(options: AuthFormOptions<V>): Auth
 
   const check = async (next: V) => fieldErrorKeys(await validate(next), fields);
 
-  const set = <K extends keyof V>(field: K, value: V[K]) => {
-    const next = { ...values, [field]: value };
+  const setMany = (change: Partial<V>) => {
+    const next = { ...values, ...change };
     setValues(next);
     if (attempted.current) void check(next).then(setErrors);
+  };
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    const change: Partial<V> = {};
+    change[field] = value;
+    setMany(change);
   };
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -106,7 +113,7 @@ export function useAuthForm<V extends Values>(options: AuthFormOptions<V>): Auth
     }
   };
 
-  return { values, errors, processing, wait, set, onSubmit, idFor };
+  return { values, errors, processing, wait, set, setMany, onSubmit, idFor };
 }
 
 interface FieldProps<V extends Values> {

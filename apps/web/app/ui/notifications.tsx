@@ -10,6 +10,7 @@ import {
   SITE_NOTIFICATIONS,
   visibleNotifications,
 } from './notifications-state.ts';
+import { mouseHover } from './touch-guard.ts';
 import { useMounted } from './use-mounted.ts';
 
 export type { PlatformMode, ShellNotification } from './notifications-state.ts';
@@ -76,8 +77,10 @@ function NotificationBanner({
     <section
       aria-label={title}
       className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm text-ink ${TONE[notification.type]}`}
-      onMouseEnter={() => timer.current?.pause()}
-      onMouseLeave={() => timer.current?.resume()}
+      {...mouseHover(
+        () => timer.current?.pause(),
+        () => timer.current?.resume(),
+      )}
     >
       <Icon
         name={notification.type === 'warning' ? 'warning' : 'info'}

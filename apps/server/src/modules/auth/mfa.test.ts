@@ -288,7 +288,7 @@ describe('signing in with an authenticator code', () => {
     const { user, browser: settings } = await withTotp();
     const wrong = await settings.post('/api/account/security/totp/disable', { password: 'not my password' });
     expect(wrong.statusCode).toBe(422);
-    expect(errorsOf(wrong)).toEqual({ password: ['validation.invalid-credentials'] });
+    expect(errorsOf(wrong)).toEqual({ password: ['validation.wrong-password'] });
     expect(dataOf<SecurityOverview>(await settings.get('/api/account/security')).totp).toBe(true);
 
     const off = await settings.post('/api/account/security/totp/disable', { password: user.password });

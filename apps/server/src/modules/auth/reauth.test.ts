@@ -51,7 +51,7 @@ describe('weakening the second sign-in step', () => {
       browser.post('/api/account/security/email-mfa', { enabled: false, ...extra });
     expect(errorsOf(await off({}))).toEqual({ password: ['validation.required'] });
     expect(errorsOf(await off({ password: 'not my password' }))).toEqual({
-      password: ['validation.invalid-credentials'],
+      password: ['validation.wrong-password'],
     });
     expect(await noticeTo(user.email)).toBeUndefined();
     const done = await off({ password: user.password });
@@ -64,7 +64,7 @@ describe('weakening the second sign-in step', () => {
     const renew = (body: object) => browser.post('/api/account/security/recovery-codes', body);
     expect((await renew({})).statusCode).toBe(422);
     expect(errorsOf(await renew({ password: 'not my password' }))).toEqual({
-      password: ['validation.invalid-credentials'],
+      password: ['validation.wrong-password'],
     });
     const renewed = await renew({ password: user.password });
     expect(dataOf<RecoveryCodes>(renewed).recoveryCodes).toHaveLength(10);

@@ -359,7 +359,7 @@ describe('POST /api/account/change-password', () => {
       password: 'a new password here',
     });
     expect(wrong.statusCode).toBe(422);
-    expect(errorsOf(wrong)).toEqual({ currentPassword: ['validation.invalid-credentials'] });
+    expect(errorsOf(wrong)).toEqual({ currentPassword: ['validation.wrong-password'] });
     const missing = await browser.post('/api/account/change-password', { password: 'a new password here' });
     expect(errorsOf(missing)).toEqual({ currentPassword: ['validation.required'] });
 

@@ -241,11 +241,14 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
     });
   }
 
-  /** Checks a password with the per-user limit (already signed in: change password, turning TOTP off). */
+  /**
+   * Checks a password with the per-user limit (already signed in: change password, turning TOTP off). The
+   * account is known here, so a wrong one is named as the wrong current password, not an unknown pairing.
+   */
   async function checkOwnPassword(user: store.UserRow, password: string, field: string) {
     await limiter.enforce([[`password-check:user:${user.id}`, AUTH_LIMITS.passwordCheckPerUser]]);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new ValidationError({ [field]: ['validation.invalid-credentials'] });
+      throw new ValidationError({ [field]: ['validation.wrong-password'] });
     }
   }
 

@@ -77,7 +77,7 @@ describe('the change-password form posted without scripts', () => {
 
   it('checks the confirmation and the current password, and sends no password back', async () => {
     const changePassword = vi.fn(async () => {
-      throw invalid({ currentPassword: ['validation.invalid-credentials'] });
+      throw invalid({ currentPassword: ['validation.wrong-password'] });
     });
     const { context, host } = actionContext({ auth: { changePassword } }, USER.id);
     const post = async (values: Record<string, string>) =>
@@ -99,7 +99,7 @@ describe('the change-password form posted without scripts', () => {
     const wrong = await post(fields);
     expect(wrong).toMatchObject({
       status: 422,
-      data: { values: {}, errors: { currentPassword: ['invalid-credentials'] } },
+      data: { values: {}, errors: { currentPassword: ['wrong-password'] } },
     });
     expect(JSON.stringify(wrong.data)).not.toContain('old one');
     expect(host.startSession).not.toHaveBeenCalled();

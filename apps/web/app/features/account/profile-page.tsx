@@ -126,6 +126,10 @@ export function ProfilePage({
             onRetryCountries={retry}
             idFor={form.idFor}
             onChange={change}
+            onFill={(fill) => {
+              setSaved(false);
+              form.setMany(fill);
+            }}
             wording={PROFILE_ADDRESS_WORDING}
             required={{ address: !!values.country, locality: !!values.country, postcode: false }}
             countryOptional

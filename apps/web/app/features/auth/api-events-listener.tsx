@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { onApiEvent, setBuildVersion } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth/use-auth.tsx';
+import { onTranslationLoadFailed, TRANSLATION_LOAD_FAILED } from '../../lib/i18n/translator.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { createApiEventHandler } from './api-events.ts';
 import { rememberIntendedRoute } from './intended-route.ts';
 
 /**
  * Mounted once in the page shell (root.tsx passes it in): tells the API client which build the page came
- * from, and reacts to what it reports (401, a shop update, success messages). Renders nothing.
+ * from, and reacts to what it reports (401, a shop update, success messages) and to wording that could not
+ * be fetched. Renders nothing.
  */
 export function ApiEventsListener() {
   const { setUser } = useAuth();
@@ -35,6 +37,12 @@ export function ApiEventsListener() {
         }),
       ),
     [setUser, alerts, navigate],
+  );
+
+  // A part of the page whose wording could not be fetched says so once, instead of showing only keys.
+  useEffect(
+    () => onTranslationLoadFailed(() => alerts.show({ type: 'error', message: TRANSLATION_LOAD_FAILED })),
+    [alerts],
   );
 
   return null;

@@ -20,6 +20,7 @@ import { AddressFields, type AddressWording } from '../../ui/address/address-fie
 import { ADDRESS_FIELDS, stateFieldFor } from '../../ui/address/fields.ts';
 import { useCountries } from '../../ui/address/use-countries.ts';
 import { useAlerts } from '../../ui/alerts.tsx';
+import { type BlockChoice, chooseOption, followOptions, NO_CHOICE } from '../../ui/block-options.ts';
 import { Field } from '../../ui/form-controls.tsx';
 import type { ModalHandle } from '../../ui/modal-stack.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -177,7 +178,9 @@ export function BlankPurchase({ card, modal, requireAuth = false }: BlankPurchas
     if (!choiceTouched.current && firstSaved) setChoice((kept) => kept ?? firstSaved);
   }, [firstSaved]);
   const [confirmed, setConfirmed] = useState<AddressValues | null>(null);
-  const [method, setMethod] = useState<string | null>(null);
+  // The delivery method as a block-option choice: one that stops being offered is parked, and comes back.
+  const [methodChoice, setMethodChoice] = useState<BlockChoice>(NO_CHOICE);
+  const method = methodChoice.selected;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -204,9 +207,12 @@ export function BlankPurchase({ card, modal, requireAuth = false }: BlankPurchas
       setAddress(addressOf(orderCustomer, defaultCountry));
   }, [orderCustomer, defaultCountry]);
 
-  // The method follows the options: kept when still offered, else standard, else the first.
+  // The method follows the options: kept when still offered, else standard, else the first; a method
+  // parked because an address did not offer it comes back when one does.
   useEffect(() => {
-    if (shipping.status === 'ready') setMethod((kept) => defaultMethod(shipping.options, kept));
+    if (shipping.status !== 'ready') return;
+    const offered = shipping.options.map((option) => option.type);
+    setMethodChoice((kept) => followOptions(kept, offered, () => defaultMethod(shipping.options, null)));
   }, [shipping.status, shipping.options]);
 
   // A new step is announced by moving focus to its heading (not on opening: the dialog focuses itself).
@@ -454,7 +460,7 @@ export function BlankPurchase({ card, modal, requireAuth = false }: BlankPurchas
           shipping={shipping}
           method={method}
           onMethod={(value) => {
-            setMethod(value);
+            setMethodChoice(chooseOption(value));
             clearError('shipping.method');
           }}
           error={errors['shipping.method']}
@@ -646,6 +652,7 @@ function AddressStep({
         onRetryCountries={retryCountries}
         idFor={idFor}
         onChange={set}
+        onFill={(fill) => onChange({ ...values, ...fill }, 'locality')}
         wording={BLANK_ADDRESS_WORDING}
         required={{ address: true, locality: true, postcode: postcodeRequired }}
       />

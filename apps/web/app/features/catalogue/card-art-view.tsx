@@ -6,12 +6,15 @@ import { formatDimensions } from '@cardshop/shared/rules/units';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { track } from '../../lib/analytics/journey.ts';
+import { trackProductView } from '../../lib/analytics/product-events.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Deferred } from '../../ui/deferred.tsx';
+import { Expandable } from '../../ui/expandable.tsx';
 import { Money } from '../../ui/money.tsx';
 import { CardPreview } from './card-preview.tsx';
 import { CardPrice } from './card-price.tsx';
+import { DimensionVisual } from './dimension-visual.tsx';
 import { PreviousSends } from './previous-sends.tsx';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './purchase-buttons.ts';
 import { FavouriteButton } from './purchase-favourite.tsx';
@@ -32,13 +35,15 @@ export function CardArtView({
   const card = content.card;
   const cardId = card?.id;
 
-  // A product view counts once the visitor has stayed a second (bounces are not views).
+  // A product view counts once the visitor has stayed a second (bounces are not views): in the journey
+  // and in the data layer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per card shown, not per render.
   useEffect(() => {
-    if (!cardId) return;
-    const timer = window.setTimeout(
-      () => track({ category: 'product', event: 'view', label: cardId }),
-      PRODUCT_VIEW_DELAY_MS,
-    );
+    if (!card) return;
+    const timer = window.setTimeout(() => {
+      track({ category: 'product', event: 'view', label: card.id });
+      trackProductView(card);
+    }, PRODUCT_VIEW_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [cardId]);
 
@@ -131,7 +136,8 @@ export function CardArtView({
             <dt className="text-ink-soft">{t('catalogue.card.details.format')}</dt>
             <dd className="text-ink">{size.name}</dd>
             <dt className="text-ink-soft">{t('catalogue.card.details.dimensions')}</dt>
-            <dd className="text-ink">
+            <dd className="flex items-center gap-3 text-ink">
+              <DimensionVisual dimensions={size.dimensions} />
               {t('catalogue.card.details.dimensions-value', {
                 mm: formatDimensions(size.dimensions, 'mm'),
                 inches: formatDimensions(size.dimensions, 'in'),
@@ -140,12 +146,14 @@ export function CardArtView({
           </dl>
 
           {card.description ? (
-            <div
-              className="prose-shop mt-6 text-ink"
-              // Catalogue HTML is sanitised when written (ARCHITECTURE.md).
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server content
-              dangerouslySetInnerHTML={{ __html: card.description }}
-            />
+            <Expandable className="mt-6">
+              <div
+                className="prose-shop text-ink"
+                // Catalogue HTML is sanitised when written (ARCHITECTURE.md).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server content
+                dangerouslySetInnerHTML={{ __html: card.description }}
+              />
+            </Expandable>
           ) : null}
 
           {card.tags.length > 0 ? (

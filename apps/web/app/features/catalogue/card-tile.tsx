@@ -1,7 +1,8 @@
 import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import { imageSrcset } from '@cardshop/shared/rules/images';
-import { memo } from 'react';
-import { Link } from 'react-router';
+import { memo, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { observeImpression, trackProductClick } from '../../lib/analytics/product-events.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Money } from '../../ui/money.tsx';
 import { isPlainLeftClick } from './listing-rules.ts';
@@ -57,16 +58,27 @@ export const CardTile = memo(function CardTile({
 }) {
   const t = useT();
   const openPurchaseOptions = usePurchaseOptions();
+  // The listing is named by its page: impressions and clicks say where the card was seen.
+  const listName = useLocation().pathname;
+  const tile = useRef<HTMLElement>(null);
+  useEffect(
+    () => (tile.current ? observeImpression(tile.current, card, listName) : undefined),
+    [card, listName],
+  );
 
+  const choose = (mode: PurchaseMode) => {
+    trackProductClick(card, listName);
+    openPurchaseOptions(card, mode);
+  };
   const openDetails = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
-    openPurchaseOptions(card, 'details');
+    choose('details');
   };
-  const action = (mode: PurchaseMode) => () => openPurchaseOptions(card, mode);
+  const action = (mode: PurchaseMode) => () => choose(mode);
 
   return (
-    <article className={TILE_FRAME}>
+    <article ref={tile} className={TILE_FRAME}>
       {/* The name below is the accessible link; this one is the same target for pointer users. */}
       <Link
         to={card.fullPath}

@@ -116,7 +116,7 @@ export function PurchaseOptionsModal(props: PurchaseModalProps) {
     if (state.status !== 'loading') return;
     let live = true;
     const attempt = state.attempt;
-    api<CardDetail>(`/api/card/${encodeURIComponent(id)}`)
+    api<CardDetail>(`/api/card/${encodeURIComponent(id)}`, { cacheable: true })
       .then((card) => {
         loaded.set(cacheKey, card);
         if (live) dispatch({ type: 'loaded', attempt, value: card });

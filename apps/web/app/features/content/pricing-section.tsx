@@ -30,7 +30,7 @@ function cachedPricing(now: number): PricingMap | null {
 }
 
 async function fetchPricing(): Promise<PricingMap> {
-  const pricing = await api<PricingMap>('/api/config/business-pricing');
+  const pricing = await api<PricingMap>('/api/config/business-pricing', { cacheable: true });
   memory = { savedAt: Date.now(), pricing };
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(memory));

@@ -38,7 +38,7 @@ type Opening =
 
 /** The card to write: the catalogue's, else a custom artwork of the shopper's (decision record 35). */
 const fetchCard = (id: string) =>
-  api<CardDetail>(`/api/card/${encodeURIComponent(id)}`).catch((error: unknown) => {
+  api<CardDetail>(`/api/card/${encodeURIComponent(id)}`, { cacheable: true }).catch((error: unknown) => {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     return api<CardDetail>(`/api/custom-artwork/${encodeURIComponent(id)}/card`);
   });

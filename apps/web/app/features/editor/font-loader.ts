@@ -1,11 +1,12 @@
+import { FONT_TIMEOUT_MS } from '@cardshop/shared/constants';
 import type { Font } from '@cardshop/shared/contracts/editor';
+import { fontRetry, retry } from '@cardshop/shared/rules/retry';
 
-// Editor fonts load on demand (spec: 3 tries 250 ms apart, 5 s per font). The font's @font-face rules are
-// added to the page once; then the browser is asked to load the face at the size it is drawn at.
+// Editor fonts load on demand (spec: 3 tries 250 ms apart, 5 s per font; the shop's one retry rule,
+// rules/retry.ts). The font's @font-face rules are added to the page once; then the browser is asked to
+// load the face at the size it is drawn at.
 
-export const FONT_LOAD_TRIES = 3;
-export const FONT_RETRY_MS = 250;
-export const FONT_TIMEOUT_MS = 5_000;
+export { FONT_LOAD_TRIES, FONT_RETRY_MS, FONT_TIMEOUT_MS } from '@cardshop/shared/constants';
 /** The message shown when a font cannot be loaded (`{{id}}` is the font's id). */
 export const FONT_LOAD_FAILED = 'editor.font.load-failed';
 
@@ -37,16 +38,10 @@ export function createFontLoader(env: FontLoaderEnv): FontLoader {
   const pending = new Map<string, Promise<void>>();
   const ready = new Set<string>();
 
-  const wait = (ms: number) => new Promise<void>((resolve) => env.setTimeout(resolve, ms));
-
-  async function tryLoad(family: string, sizePx: number): Promise<boolean> {
-    try {
-      // An empty answer means no face matched yet (the rules are not parsed): a failed try.
-      const faces = await env.fonts.load(`${sizePx}px "${family}"`);
-      return faces.length > 0;
-    } catch {
-      return false;
-    }
+  /** One try: an empty answer means no face matched yet (the rules are not parsed), a failed try. */
+  async function tryLoad(family: string, sizePx: number): Promise<void> {
+    const faces = await env.fonts.load(`${sizePx}px "${family}"`);
+    if (faces.length === 0) throw new Error(`no face of ${family} yet`);
   }
 
   function loadOnce(font: Pick<Font, 'id' | 'familyName' | 'css'>, sizePx: number): Promise<void> {
@@ -64,13 +59,10 @@ export function createFontLoader(env: FontLoaderEnv): FontLoader {
         if (ok) resolve();
         else reject(new FontLoadError(font.id));
       }
-      void (async () => {
-        for (let attempt = 1; attempt <= FONT_LOAD_TRIES && !settled; attempt += 1) {
-          if (await tryLoad(font.familyName, sizePx)) return finish(true);
-          if (attempt < FONT_LOAD_TRIES) await wait(FONT_RETRY_MS);
-        }
-        finish(false);
-      })();
+      retry(() => (settled ? Promise.resolve() : tryLoad(font.familyName, sizePx)), fontRetry(font.id)).then(
+        () => finish(true),
+        () => finish(false),
+      );
     });
   }
 

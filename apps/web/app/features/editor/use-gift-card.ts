@@ -11,7 +11,7 @@ export function useGiftCard(id: string | null): GiftCardDetail | null {
   useEffect(() => {
     if (!id) return;
     let live = true;
-    api<GiftCardDetail>(`/api/gift-cards/${encodeURIComponent(id)}`).then(
+    api<GiftCardDetail>(`/api/gift-cards/${encodeURIComponent(id)}`, { cacheable: true }).then(
       (card) => live && setLoaded(card),
       () => live && setLoaded(null),
     );

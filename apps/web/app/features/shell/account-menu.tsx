@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { type AccountUser, accountHome } from './account-menu.ts';
 import { HEADER_ICON_BUTTON } from './header-styles.ts';
+import { accountMenuHoverDelay } from './hover-intent.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 const AccountDropdown = lazyWithPreload(() =>
@@ -19,6 +20,7 @@ export function AccountMenu({ user = null }: { user?: AccountUser | null }) {
   const t = useT();
   const { open, toggle, close, ref, hoverProps } = useDisclosure({
     onIntent: () => void AccountDropdown.preload(),
+    hoverDelay: () => accountMenuHoverDelay(Date.now()),
   });
   // Named after where it goes: a manager's icon opens the organisation's dashboard.
   const home = accountHome(user);

@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyWithPreload } from '../../ui/lazy.ts';
 import { HEADER_ICON_BUTTON } from './header-styles.ts';
+import { noteSearchHover } from './hover-intent.ts';
 import {
   nextDeadline,
   SEARCH_CLOSED,
@@ -59,7 +60,11 @@ export function SearchButton({ open, onOpen }: { open: boolean; onOpen: () => vo
       aria-controls="global-search"
       aria-label={t('shell.search.open')}
       onClick={onOpen}
-      onPointerEnter={() => void SearchFlyout.preload()}
+      onPointerEnter={() => {
+        noteSearchHover(Date.now(), false);
+        void SearchFlyout.preload();
+      }}
+      onPointerLeave={() => noteSearchHover(Date.now(), true)}
       onFocus={() => void SearchFlyout.preload()}
     >
       <Icon name="search" size={22} />

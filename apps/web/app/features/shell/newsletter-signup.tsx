@@ -1,6 +1,7 @@
 import type { NewsletterSignupResult } from '@cardshop/shared/contracts/newsletter';
 import { useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
+import { track } from '../../lib/analytics/journey.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
@@ -19,6 +20,10 @@ export const NEWSLETTER_PATH = '/newsletter';
 export interface NewsletterAnswer extends FormAnswer<{ name: string; email: string }> {
   sent: string | null;
 }
+
+/** The journey events of a signup sent with scripts (spec: Newsletter, Signup, Success or Failed). */
+export const NEWSLETTER_SIGNUP_SUCCESS = { category: 'Newsletter', event: 'Signup', label: 'Success' };
+export const NEWSLETTER_SIGNUP_FAILED = { category: 'Newsletter', event: 'Signup', label: 'Failed' };
 
 /** The newsletter signup above the footer (left out of /newsletter itself, which is the form). */
 export function NewsletterSignup() {
@@ -93,10 +98,12 @@ function NewsletterForm({ answer }: { answer?: NewsletterAnswer }) {
     setProcessing(true);
     try {
       await api<NewsletterSignupResult>('/api/account/newsletter-signup', { method: 'POST', json: values });
+      track(NEWSLETTER_SIGNUP_SUCCESS);
       setSent(values.name.trim());
       setValues({ name: '', email: '' });
       attempted.current = false;
     } catch (error) {
+      track(NEWSLETTER_SIGNUP_FAILED);
       // Field errors come with a 422, and with a 429 (too many signups, beside the email field).
       const fieldErrors =
         error instanceof ApiError && (error.status === 422 || error.status === 429)

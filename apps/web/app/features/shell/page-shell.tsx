@@ -8,9 +8,11 @@ import { lazyWithPreload } from '../../ui/lazy.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { CartBanner } from './cart-banner.tsx';
+import { CookieConsent } from './cookie-consent.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SupportChat } from './support-chat.tsx';
+import { useSupportChatVisibility } from './support-chat-control.ts';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
 // Notifications depend on this browser's dismissals, so they render after hydration only; their code
@@ -53,6 +55,7 @@ export function PageShell({
 }) {
   const t = useT();
   const { testMode } = useShell();
+  useSupportChatVisibility();
   return (
     <AlertsProvider>
       {/* Each <Suspense> boundary below hydrates apart from the others, the one a visitor uses first. */}
@@ -76,6 +79,7 @@ export function PageShell({
             <NewsletterSignup />
           </Suspense>
           <SiteFooter />
+          <CookieConsent />
         </div>
       </Suspense>
       <AlertsArea />

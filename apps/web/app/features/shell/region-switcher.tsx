@@ -1,3 +1,4 @@
+import { FLAG_FADE_MS } from '@cardshop/shared/constants';
 import { Suspense, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth/use-auth.tsx';
@@ -73,12 +74,15 @@ export function RegionSwitcher() {
           if (!tipDismissed) setTipDismissed(true);
         }}
       >
+        {/* A new region's flag fades in (350 ms); keyed by the flag, so a switch starts the fade again. */}
         <img
+          key={region.icon}
           src={region.icon}
           alt=""
           width={22}
           height={11}
-          className="h-[11px] w-[22px] rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.12)]"
+          style={{ transitionDuration: `${FLAG_FADE_MS}ms` }}
+          className="h-[11px] w-[22px] rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.12)] transition-opacity starting:opacity-0 motion-reduce:transition-none"
         />
         <span className="hidden sm:inline">{region.name}</span>
         <span className="sr-only sm:hidden">{region.name}</span>{' '}

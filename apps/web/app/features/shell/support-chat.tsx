@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useModal } from '../../ui/modal-stack.tsx';
+import { registerSupportChat } from './support-chat-control.ts';
 
 const loadBody = () => import('./support-body.tsx');
 
@@ -16,6 +17,9 @@ export function SupportChat() {
   const t = useT();
   const open = useModal();
   const [ready, setReady] = useState(false);
+  // A page may hide the chat (route handle `supportChat: false`, support-chat-control.ts).
+  const [visible, setVisible] = useState(true);
+  useEffect(() => (ready ? registerSupportChat(setVisible) : undefined), [ready]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +37,7 @@ export function SupportChat() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!ready) return null;
+  if (!ready || !visible) return null;
   return (
     <button
       type="button"

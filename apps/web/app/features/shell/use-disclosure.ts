@@ -9,11 +9,25 @@ export function useDisclosure<T extends HTMLElement = HTMLDivElement>(
   options: {
     /** Called when the visitor shows interest (pointer over, focus inside): preload the panel's code. */
     onIntent?: () => void;
+    /** How long a hovering mouse waits before the panel opens (0: at once); asked at each hover. */
+    hoverDelay?: () => number;
   } = {},
 ) {
-  const { onIntent } = options;
+  const { onIntent, hoverDelay } = options;
   const [open, setOpen] = useState(false);
   const ref = useRef<T>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelHover = () => {
+    if (hoverTimer.current !== null) clearTimeout(hoverTimer.current);
+    hoverTimer.current = null;
+  };
+  // A hover still waiting when the menu goes away opens nothing.
+  useEffect(
+    () => () => {
+      if (hoverTimer.current !== null) clearTimeout(hoverTimer.current);
+    },
+    [],
+  );
   // A click on a toggle the mouse has just opened by hovering keeps it open instead of closing it.
   const openedByHover = useRef(false);
 
@@ -49,11 +63,19 @@ export function useDisclosure<T extends HTMLElement = HTMLDivElement>(
     onPointerEnter: (event: React.PointerEvent) => {
       onIntent?.();
       if (event.pointerType !== 'mouse') return;
-      openedByHover.current = true;
-      setOpen(true);
+      const openNow = () => {
+        hoverTimer.current = null;
+        openedByHover.current = true;
+        setOpen(true);
+      };
+      const delay = hoverDelay?.() ?? 0;
+      cancelHover();
+      if (delay > 0) hoverTimer.current = setTimeout(openNow, delay);
+      else openNow();
     },
     onPointerLeave: (event: React.PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
+      cancelHover();
       openedByHover.current = false;
       setOpen(false);
     },

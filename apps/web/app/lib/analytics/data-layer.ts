@@ -2,12 +2,20 @@ import type { GiftCardLine } from '@cardshop/shared/contracts/gift-card-line';
 import type { Order, OrderItem } from '@cardshop/shared/contracts/orders';
 
 // The tag-manager data layer (`window.dataLayer`): e-commerce events for add to cart, remove, begin
-// checkout and purchase (account-ordering.md §7), in the shape GA4 reads. Amounts are the server's
+// checkout and purchase (account-ordering.md §7), in the shape GA4 reads; product views, clicks,
+// impressions and waypoints are in product-events.ts. Amounts are the server's
 // integer minor units turned into major units here, since that is what the data layer expects. Only the
 // contract's types are imported: no zod reaches the page.
 
 /** The e-commerce events the shop pushes. */
-export type DataLayerEvent = 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase';
+export type DataLayerEvent =
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'begin_checkout'
+  | 'purchase'
+  | 'view_item'
+  | 'select_item'
+  | 'view_item_list';
 
 /** One product line as the data layer describes it. */
 export interface DataLayerItem {
@@ -32,6 +40,8 @@ export interface DataLayerPayload {
   tax?: number;
   shipping?: number;
   coupon?: string;
+  /** The listing an item was seen or chosen in (impressions and clicks). */
+  item_list_name?: string;
 }
 
 type DataLayerEntry = Record<string, unknown>;

@@ -2,6 +2,7 @@ import type { User } from '@cardshop/shared/contracts/auth';
 import { useCallback, useContext, useRef } from 'react';
 import { useAlerts } from '../../ui/alerts.tsx';
 import { ModalDismissed, useModal } from '../../ui/modal-stack.tsx';
+import { isTranslationLoadFailure, TRANSLATION_LOAD_FAILED } from '../i18n/translator.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { type MiniAuthPane, SignInModalContext } from './sign-in-modal.tsx';
 import { useAuth } from './use-auth.tsx';
@@ -28,11 +29,18 @@ export function useRequireSignIn(panes: readonly MiniAuthPane[] = MINI_AUTH_PANE
   return useCallback(async () => {
     const { user: signedIn, t: translate, panes: allowed } = latest.current;
     if (signedIn) return signedIn;
-    const MiniAuthModal = await loadModal().catch(() => null);
+    let failure: unknown = null;
+    const MiniAuthModal = await loadModal().catch((error: unknown) => {
+      failure = error;
+      return null;
+    });
     if (!MiniAuthModal) {
-      // The modal's code could not be fetched (offline, or a deploy replaced it): say so, and let the
-      // caller treat it as a modal that was closed.
-      alerts.show({ type: 'error', message: 'global.error.internal-server-error' });
+      // The modal's code or its wording could not be fetched (offline, or a deploy replaced it): say so,
+      // and let the caller treat it as a modal that was dismissed.
+      const message = isTranslationLoadFailure(failure)
+        ? TRANSLATION_LOAD_FAILED
+        : 'global.error.internal-server-error';
+      alerts.show({ type: 'error', message });
       throw new ModalDismissed();
     }
     return open<User>((modal) => <MiniAuthModal modal={modal} panes={allowed} />, {

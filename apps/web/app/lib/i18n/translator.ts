@@ -1,4 +1,5 @@
 import { FALLBACK_LOCALE } from '@cardshop/shared/constants';
+import { RetriesExhaustedError, retry, TRANSLATION_RETRY } from '@cardshop/shared/rules/retry';
 import type { TOptions } from 'i18next';
 import type { PageMessages } from './page-messages.ts';
 
@@ -111,11 +112,41 @@ async function reportMissing(locale: string, key: string) {
   (await loadEngine()).reportMissingKey(locale, key);
 }
 
+/** The message shown when translations could not be fetched (instead of the keys themselves). */
+export const TRANSLATION_LOAD_FAILED = 'global.errors.translation-load-failed';
+
+/** Whether a failure is the translations fetch giving up after its 20 tries. */
+export function isTranslationLoadFailure(error: unknown): boolean {
+  return error instanceof RetriesExhaustedError && error.message === TRANSLATION_RETRY.exhaustedMessage;
+}
+
+const failureListeners = new Set<() => void>();
+let failureHeard = false;
+
+/** Hears when `ensureNamespaces` gave up on a fetch (the page shell shows an alert); returns the stop. */
+export function onTranslationLoadFailed(listener: () => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** The messages of some namespaces: 20 tries, 1 s apart, then 'Maximum attempts exceeded …'. */
+function fetchMessages(query: URLSearchParams): Promise<Record<string, Record<string, string>>> {
+  return retry(async () => {
+    const response = await fetch(`/api/config/translations?${query}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`translations answered ${response.status}`);
+    const { data } = (await response.json()) as { data: Record<string, Record<string, string>> };
+    return data;
+  }, TRANSLATION_RETRY);
+}
+
 /**
  * Browser: makes sure the page's locale has these namespaces before something that uses them renders
- * (a lazily loaded part going live, a dialog opening); loads the missing ones from the translations API.
+ * (a dialog opening); loads the missing ones from the translations API. Rejects when every try failed
+ * (isTranslationLoadFailure), so the caller can say so instead of showing keys.
  */
-export function ensureNamespaces(namespaces: string[]): Promise<void> {
+export function loadNamespaces(namespaces: string[]): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   // Before the first render (the code of a lazy part loads before hydration) the page's locale is the
   // one its server render wrote on <html>.
@@ -128,17 +159,28 @@ export function ensureNamespaces(namespaces: string[]): Promise<void> {
   let loading = store.loading.get(id);
   if (!loading) {
     const query = new URLSearchParams({ which: id, locale: store.locale });
-    loading = fetch(`/api/config/translations?${query}`, { headers: { accept: 'application/json' } })
-      .then((response) => response.json() as Promise<{ data: Record<string, Record<string, string>> }>)
-      .then(({ data }) => {
+    loading = fetchMessages(query)
+      .then((data) => {
         addMessages(store, missing, { ...data[FALLBACK_LOCALE], ...data[store.locale] });
       })
-      // Without them keys show as they are; the page still works.
-      .catch(() => undefined)
       .finally(() => store.loading.delete(id));
     store.loading.set(id, loading);
   }
   return loading;
+}
+
+/**
+ * As `loadNamespaces`, for parts of a page that render anyway (a lazily loaded section): when the
+ * messages cannot be had, the listeners hear of it (the page shows global.errors.translation-load-failed)
+ * and the part renders without them.
+ */
+export function ensureNamespaces(namespaces: string[]): Promise<void> {
+  return loadNamespaces(namespaces).catch(() => {
+    // Once a page: several parts failing together are one outage.
+    if (failureHeard) return;
+    failureHeard = true;
+    for (const listener of failureListeners) listener();
+  });
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

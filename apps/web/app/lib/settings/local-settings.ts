@@ -7,6 +7,8 @@ export interface LocalSettings {
   filterAdult: boolean;
   dismissedNotifications: string[];
   regionTipDismissed: boolean;
+  /** The visitor's answer to the cookie banner: all cookies, only the necessary ones, or not asked yet. */
+  cookieConsent: 'all' | 'necessary' | null;
 }
 
 const KEY = 'cardshop.settings';
@@ -14,6 +16,7 @@ const DEFAULTS: LocalSettings = {
   filterAdult: true,
   dismissedNotifications: [],
   regionTipDismissed: false,
+  cookieConsent: null,
 };
 const listeners = new Set<() => void>();
 let cache: LocalSettings | null = null;

@@ -2,11 +2,14 @@ import type { Countries } from '@cardshop/shared/contracts/config';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Field } from '../form-controls.tsx';
 import { type AddressField, type AddressFieldValues, stateFieldFor } from './fields.ts';
+import { usePlaceSuggestions } from './place-suggestions.ts';
 
 // The postal address fields of every address form (profile, blank purchase, the card being written):
 // the country from the shop's list, then street, suburb, the state (a list where the shop knows the
 // country's states, required for AU, CA, CN, MY, MX and US) and the postcode. The form around them keeps
-// the values, decides which lines are required and what a change of country does to the state.
+// the values, decides which lines are required and what a change of country does to the state. With
+// scripts, a typed postcode fills locality and state, and the locality offers the places it may be
+// (place-suggestions.ts).
 
 /** The translation keys a form words its address with. */
 export interface AddressWording {
@@ -39,6 +42,8 @@ export interface AddressFieldsProps {
   countryOptional?: boolean;
   /** The `name` of a field's control (the field itself unless told). */
   nameFor?: (field: AddressField) => string;
+  /** Sets several fields at once: given, a typed postcode fills locality and state. */
+  onFill?: (change: Partial<AddressFieldValues>) => void;
 }
 
 /** The address lines in a two-column grid's cells (the caller draws the grid). */
@@ -54,10 +59,21 @@ export function AddressFields({
   required,
   countryOptional = false,
   nameFor = (field) => field,
+  onFill,
 }: AddressFieldsProps) {
   const t = useT();
   const stateField = stateFieldFor(values.country, countries?.states ?? {});
   const stateOptions = stateField.options;
+  const suggestions = usePlaceSuggestions(
+    values,
+    stateOptions ? stateOptions.map((option) => option.code) : null,
+    onFill,
+  );
+  const listId = `${idFor('locality')}-places`;
+  const change = (field: AddressField, value: string) => {
+    onChange(field, value);
+    suggestions.typed(field, value);
+  };
   const label = (field: AddressField, isRequired: boolean) =>
     isRequired ? t(wording.label(field)) : t(wording.optional, { label: t(wording.label(field)) });
   const text = (field: AddressField, autoComplete: string, isRequired: boolean) => (
@@ -68,8 +84,9 @@ export function AddressFields({
           name={nameFor(field)}
           type="text"
           autoComplete={autoComplete}
+          list={field === 'locality' && suggestions.places.length > 0 ? listId : undefined}
           value={values[field]}
-          onChange={(event) => onChange(field, event.target.value)}
+          onChange={(event) => change(field, event.target.value)}
         />
       )}
     </Field>
@@ -115,6 +132,15 @@ export function AddressFields({
       <div className="sm:col-span-2">{text('address', 'address-line1', required.address)}</div>
       <div className="sm:col-span-2">{text('address2', 'address-line2', false)}</div>
       {text('locality', 'address-level2', required.locality)}
+      {suggestions.places.length > 0 ? (
+        <datalist id={listId}>
+          {suggestions.places.map((place) => (
+            <option key={`${place.locality}|${place.state}|${place.postcode}`} value={place.locality}>
+              {[place.state, place.postcode].filter(Boolean).join(' ')}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
       {stateOptions ? (
         <Field
           id={idFor('adminAreaLevel1')}
@@ -127,7 +153,7 @@ export function AddressFields({
               name={nameFor('adminAreaLevel1')}
               autoComplete="address-level1"
               value={values.adminAreaLevel1}
-              onChange={(event) => onChange('adminAreaLevel1', event.target.value)}
+              onChange={(event) => change('adminAreaLevel1', event.target.value)}
             >
               <option value="">{t(wording.chooseState)}</option>
               {stateOptions.map((state) => (

@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts';
 let request: Promise<Countries> | null = null;
 
 function loadCountries(): Promise<Countries> {
-  request ??= api<Countries>('/api/config/countries').catch((error: unknown) => {
+  request ??= api<Countries>('/api/config/countries', { cacheable: true }).catch((error: unknown) => {
     request = null;
     throw error;
   });

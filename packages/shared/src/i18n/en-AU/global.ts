@@ -9,7 +9,10 @@ export const GLOBAL: Record<string, string> = {
   'global.error.unauthenticated': 'Please log in to continue.',
   'global.errors.permission-denied': 'You don’t have permission to see that page.',
   'global.errors.system-update': 'We’ve just updated the shop. Reloading…',
-  'global.errors.translation-load-failed': 'Some text could not be loaded.',
+  'global.expandable.more': 'Show more',
+  'global.expandable.less': 'Show less',
+  'global.errors.translation-load-failed':
+    'Some of this page’s wording could not be loaded. Please check your connection and reload the page.',
   'global.purchase-options.load-failed.message': 'We couldn’t load this card. Please try again.',
   'global.business.pricing.errors.load-failed': 'We couldn’t load business pricing.',
   'validation.required': 'This field is required.',
@@ -34,6 +37,7 @@ export const GLOBAL: Record<string, string> = {
   'validation.password-by-link':
     'Your account gets its first password from the link we e-mail you. Ask for one with “Forgot your password?”.',
   'validation.invalid-credentials': 'That email address and password don’t match an account.',
+  'validation.wrong-password': 'That is not your current password. Please check it and try again.',
   'validation.email-taken': 'There is already an account with this email address. Please log in.',
   'validation.invalid-code': 'That code is not right, or has been used already.',
   'validation.redeem-code':

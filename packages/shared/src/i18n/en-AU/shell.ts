@@ -117,6 +117,11 @@ export const SHELL: Record<string, string> = {
   'shell.notifications.cp-strike-2025-01.message':
     'Limited operations have resumed, but delays are expected for mail to Canada.',
 
+  'shell.cookies.title': 'Cookies',
+  'shell.cookies.text':
+    'We use cookies to keep you signed in and your cart safe. With your consent we also measure visits to improve the shop.',
+  'shell.cookies.accept': 'Accept all',
+  'shell.cookies.necessary': 'Only necessary',
   'shell.support.button': 'Help',
   'shell.support.title': 'How can we help?',
   'shell.support.text': 'Most answers are in our FAQ. If not, we’re happy to help by email or phone.',

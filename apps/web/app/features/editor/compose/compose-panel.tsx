@@ -325,6 +325,7 @@ export function ComposePanel({ draft, onDraftChange, card, onLayoutErrors }: Com
       idFor={(field) => idFor(`${who}.${field}`)}
       nameFor={(field) => `${who}.${field}`}
       onChange={(field, value) => setAddress(who, field, value)}
+      onFill={(fill) => (who === 'recipient' ? setRecipient(fill) : setSender(fill))}
       wording={ADDRESS_WORDING}
       required={{
         address: required,
