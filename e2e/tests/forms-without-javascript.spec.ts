@@ -267,7 +267,7 @@ test('a customer saves the profile and changes the password without JavaScript',
     await main(page).getByLabel('Type the new password again').fill('another long passphrase');
     await send(page, 'Save the new password');
     await expect(main(page).getByLabel('Current password')).toHaveAccessibleDescription(
-      'That email address and password don’t match an account.',
+      'That is not your current password. Please check it and try again.',
     );
     await main(page).getByLabel('Current password').fill(password);
     await main(page).getByLabel('New password', { exact: true }).fill('another long passphrase');

@@ -73,7 +73,6 @@ export function SiteHeader() {
             <Link
               to={artist.fullPath}
               className="flex h-16 min-w-0 shrink-0 items-center gap-2 rounded-md no-underline hover:no-underline lg:h-auto"
-              aria-label={t('shell.artist.home', { name: artist.brandName })}
               data-testid="artist-brand"
             >
               <img

@@ -34,7 +34,6 @@ export const SHELL: Record<string, string> = {
   'shell.account.studio': 'Artist studio',
   // Artist mode (decision 0038): the header of an artist's pages and their cards.
   'shell.artist.label': 'An artist of {{shop}}',
-  'shell.artist.home': '{{name}}, artist page',
   'shell.artist.about': 'About {{name}}',
   'shell.artist.cards': 'Cards by {{name}}',
   'shell.artist.all': 'All artists',
