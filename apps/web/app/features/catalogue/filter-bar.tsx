@@ -1,5 +1,6 @@
-import type { CardSort, SortDirection } from '@cardshop/shared/constants';
+import { BREAKPOINT_MOBILE, type CardSort, type SortDirection } from '@cardshop/shared/constants';
 import type { CardFilters, CardSearchResult } from '@cardshop/shared/contracts/catalogue';
+import { fromWidth } from '@cardshop/shared/rules/media';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type Translate, useT } from '../../lib/i18n/use-t.tsx';
@@ -178,7 +179,7 @@ function Filters({
   useEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
-    const desktop = window.matchMedia('(min-width: 768px)');
+    const desktop = window.matchMedia(fromWidth(BREAKPOINT_MOBILE));
     const menus = () => [...bar.querySelectorAll<HTMLDetailsElement>('details[data-filter-menu]')];
     const onPointerDown = (event: PointerEvent) => {
       if (!desktop.matches) return;
