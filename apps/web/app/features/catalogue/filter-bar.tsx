@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type Translate, useT } from '../../lib/i18n/use-t.tsx';
 import { useLocalSetting } from '../../lib/settings/local-settings.ts';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import { useHydrated } from './listing-hydrated.ts';
 import {
   activeChips,
@@ -386,17 +387,22 @@ function Filters({
             </Menu>
           ) : null}
 
-          <label className="flex cursor-pointer items-center gap-2 px-3 py-3 text-sm text-ink md:px-2 md:py-2">
-            <input
-              type="checkbox"
-              name="filterAdult"
-              value="false"
-              checked={!draft.filterAdult}
-              onChange={(event) => setShowAdult(event.currentTarget.checked)}
-              className={CHECKBOX}
-            />
-            {t('catalogue.filters.show-adult')}
-          </label>
+          <Tooltip text={t('catalogue.filters.show-adult-tip')} dismissId="adult">
+            {(tip) => (
+              <label className="flex cursor-pointer items-center gap-2 px-3 py-3 text-sm text-ink md:px-2 md:py-2">
+                <input
+                  type="checkbox"
+                  name="filterAdult"
+                  value="false"
+                  checked={!draft.filterAdult}
+                  onChange={(event) => setShowAdult(event.currentTarget.checked)}
+                  className={CHECKBOX}
+                  {...tip}
+                />
+                {t('catalogue.filters.show-adult')}
+              </label>
+            )}
+          </Tooltip>
 
           <div className="flex flex-wrap items-center gap-2 px-3 py-3 md:ml-auto md:p-0">
             <label htmlFor="card-sort" className="sr-only">
