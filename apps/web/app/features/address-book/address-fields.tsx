@@ -121,7 +121,10 @@ function usePersonPlaces(form: PersonForm, country: string, stateCodes: readonly
     }
     setTyped((current) => ({ ...current, ...change }));
   };
-  const suggestions = usePlaceSuggestions({ ...typed, country }, stateCodes, fill);
+  // A change of country redraws the state list with nothing chosen when the old state is not in it.
+  const state =
+    stateCodes === null || stateCodes.includes(typed.adminAreaLevel1) ? typed.adminAreaLevel1 : '';
+  const suggestions = usePlaceSuggestions({ ...typed, adminAreaLevel1: state, country }, stateCodes, fill);
   const follow = (field: AddressField) => (value: string) => {
     setTyped((current) => ({ ...current, [field]: value }));
     suggestions.typed(field, value);
