@@ -99,6 +99,35 @@ test('a contact is added, edited, copied and deleted; a group is made and merged
   expect((await page.goto('/account/addresses/not-a-page'))?.status()).toBe(404);
 });
 
+test("a typed postcode fills the contact's town and state, a town from the list its postcode", async ({
+  page,
+}, testInfo) => {
+  await signedInAccount(page.request, testInfo, 'address-book-places');
+  await page.goto('/account/addresses/add');
+  const form = main(page);
+  const save = form.getByRole('button', { name: 'Save contact' });
+  await hydrated(save);
+  await form.getByLabel('Country').selectOption('AU');
+  await form.getByLabel('Postcode').fill('3000');
+  await expect(form.getByLabel('Town or suburb')).toHaveValue('Melbourne');
+  await expect(form.getByLabel('State or province')).toHaveValue('VIC');
+
+  // A town chosen from the suggestions brings its state and postcode; the form posts them as typed.
+  await form.getByLabel('Postcode').fill('');
+  await form.getByLabel('State or province').selectOption('');
+  await form.getByLabel('Town or suburb').fill('Ballara');
+  await expect(form.locator('datalist option[value="Ballarat"]').first()).toBeAttached();
+  await form.getByLabel('Town or suburb').fill('Ballarat');
+  await expect(form.getByLabel('State or province')).toHaveValue('VIC');
+  await expect(form.getByLabel('Postcode')).toHaveValue('3350');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Places');
+  await form.getByLabel('Street address').fill('1 Lydiard St');
+  await save.click();
+  await expect(main(page).getByText('Contact saved.')).toBeVisible();
+  await expect(contactCard(page, 'Ada Places')).toContainText('Ballarat VIC 3350, AU');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,5 @@
 import { BREAKPOINT_SMALL_TABLET } from '@cardshop/shared/constants';
+import { belowWidth } from '@cardshop/shared/rules/media';
 import { useEffect, useState } from 'react';
 
 // The spec's breakpoints for what CSS cannot decide alone (a drawing's size): small screens (phones and
@@ -9,7 +10,7 @@ import { useEffect, useState } from 'react';
 export function useViewportBelow(width: number): boolean {
   const [below, setBelow] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${width - 1}px)`);
+    const query = window.matchMedia(belowWidth(width));
     const update = () => setBelow(query.matches);
     update();
     query.addEventListener('change', update);

@@ -3,6 +3,9 @@ import type { Countries } from '@cardshop/shared/contracts/config';
 import { requiresState } from '@cardshop/shared/rules/address';
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../lib/i18n/use-t.tsx';
+import { PlaceList } from '../../ui/address/address-fields.tsx';
+import type { AddressField, AddressFieldValues } from '../../ui/address/fields.ts';
+import { usePlaceSuggestions } from '../../ui/address/place-suggestions.ts';
 import { Field } from '../../ui/form-controls.tsx';
 
 // The fields a person's name and postal address are entered with, shared by the contact form (the owner
@@ -23,6 +26,10 @@ interface TextOptions {
   autoComplete?: string;
   type?: string;
   labelKey?: string;
+  /** Told of every change (the field stays uncontrolled: it posts what is typed, scripts or not). */
+  onChange?: (value: string) => void;
+  /** The id of a <datalist> to offer. */
+  list?: string;
 }
 
 /**
@@ -51,6 +58,8 @@ export function usePersonForm({ values, errors }: PersonFormState, own: boolean)
           autoComplete={(own && options.autoComplete) || 'off'}
           defaultValue={valueIn(field)}
           required={options.required}
+          list={options.list}
+          onChange={options.onChange && ((event) => options.onChange?.(event.currentTarget.value))}
         />
       )}
     </Field>
@@ -90,6 +99,39 @@ export function NameFields({ form }: { form: PersonForm }) {
   );
 }
 
+/**
+ * Follows the postcode, locality and state of the uncontrolled address fields for the shared address
+ * suggestions (ui/address/place-suggestions.ts): what was typed is mirrored here, and a suggestion is
+ * written into the field itself, so the form posts it like anything typed. Without scripts nothing runs.
+ */
+function usePersonPlaces(form: PersonForm, country: string, stateCodes: readonly string[] | null) {
+  const { idFor, valueIn } = form;
+  const [typed, setTyped] = useState<AddressFieldValues>(() => ({
+    country: '',
+    address: '',
+    address2: '',
+    locality: valueIn('locality'),
+    adminAreaLevel1: valueIn('adminAreaLevel1'),
+    postcode: valueIn('postcode'),
+  }));
+  const fill = (change: Partial<AddressFieldValues>) => {
+    for (const [field, value] of Object.entries(change)) {
+      const control = document.getElementById(idFor(field));
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+    }
+    setTyped((current) => ({ ...current, ...change }));
+  };
+  // A change of country redraws the state list with nothing chosen when the old state is not in it.
+  const state =
+    stateCodes === null || stateCodes.includes(typed.adminAreaLevel1) ? typed.adminAreaLevel1 : '';
+  const suggestions = usePlaceSuggestions({ ...typed, adminAreaLevel1: state, country }, stateCodes, fill);
+  const follow = (field: AddressField) => (value: string) => {
+    setTyped((current) => ({ ...current, [field]: value }));
+    suggestions.typed(field, value);
+  };
+  return { places: suggestions.places, follow };
+}
+
 /** Country first (it decides the rest), street, line 2 and its type, locality, state and postcode. */
 export function AddressFields({ form, countries }: { form: PersonForm; countries: Countries }) {
   const t = useT();
@@ -97,6 +139,8 @@ export function AddressFields({ form, countries }: { form: PersonForm; countries
   const [country, setCountry] = useState(valueIn('country'));
   const states = countries.states[country.toUpperCase()] ?? [];
   const state = valueIn('adminAreaLevel1');
+  const places = usePersonPlaces(form, country, states.length > 0 ? states.map((entry) => entry.code) : null);
+  const placeListId = `${idFor('locality')}-places`;
   return (
     <>
       <div className="sm:col-span-2">
@@ -136,7 +180,13 @@ export function AddressFields({ form, countries }: { form: PersonForm; countries
         )}
       </Field>
       {text('address2', { autoComplete: 'address-line2' })}
-      {text('locality', { required: true, autoComplete: 'address-level2' })}
+      {text('locality', {
+        required: true,
+        autoComplete: 'address-level2',
+        onChange: places.follow('locality'),
+        list: places.places.length > 0 ? placeListId : undefined,
+      })}
+      <PlaceList id={placeListId} places={places.places} />
       {states.length > 0 ? (
         <Field
           id={idFor('adminAreaLevel1')}
@@ -150,6 +200,7 @@ export function AddressFields({ form, countries }: { form: PersonForm; countries
               name="adminAreaLevel1"
               autoComplete={own ? 'address-level1' : 'off'}
               defaultValue={states.some((entry) => entry.code === state) ? state : ''}
+              onChange={(event) => places.follow('adminAreaLevel1')(event.currentTarget.value)}
             >
               <option value="">{t('address-book.form.state-choose')}</option>
               {states.map((entry) => (
@@ -161,11 +212,15 @@ export function AddressFields({ form, countries }: { form: PersonForm; countries
           )}
         </Field>
       ) : (
-        text('adminAreaLevel1', { required: !!country && requiresState(country) })
+        text('adminAreaLevel1', {
+          required: !!country && requiresState(country),
+          onChange: places.follow('adminAreaLevel1'),
+        })
       )}
       {text('postcode', {
         required: !!countries.countries.find((entry) => entry.iso === country.toUpperCase())?.reqPostcode,
         autoComplete: 'postal-code',
+        onChange: places.follow('postcode'),
       })}
     </>
   );

@@ -1,9 +1,11 @@
-import type { CardSort, SortDirection } from '@cardshop/shared/constants';
+import { BREAKPOINT_MOBILE, type CardSort, type SortDirection } from '@cardshop/shared/constants';
 import type { CardFilters, CardSearchResult } from '@cardshop/shared/contracts/catalogue';
+import { fromWidth } from '@cardshop/shared/rules/media';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type Translate, useT } from '../../lib/i18n/use-t.tsx';
 import { useLocalSetting } from '../../lib/settings/local-settings.ts';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import { useHydrated } from './listing-hydrated.ts';
 import {
   activeChips,
@@ -178,7 +180,7 @@ function Filters({
   useEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
-    const desktop = window.matchMedia('(min-width: 768px)');
+    const desktop = window.matchMedia(fromWidth(BREAKPOINT_MOBILE));
     const menus = () => [...bar.querySelectorAll<HTMLDetailsElement>('details[data-filter-menu]')];
     const onPointerDown = (event: PointerEvent) => {
       if (!desktop.matches) return;
@@ -385,17 +387,22 @@ function Filters({
             </Menu>
           ) : null}
 
-          <label className="flex cursor-pointer items-center gap-2 px-3 py-3 text-sm text-ink md:px-2 md:py-2">
-            <input
-              type="checkbox"
-              name="filterAdult"
-              value="false"
-              checked={!draft.filterAdult}
-              onChange={(event) => setShowAdult(event.currentTarget.checked)}
-              className={CHECKBOX}
-            />
-            {t('catalogue.filters.show-adult')}
-          </label>
+          <Tooltip text={t('catalogue.filters.show-adult-tip')} dismissId="adult">
+            {(tip) => (
+              <label className="flex cursor-pointer items-center gap-2 px-3 py-3 text-sm text-ink md:px-2 md:py-2">
+                <input
+                  type="checkbox"
+                  name="filterAdult"
+                  value="false"
+                  checked={!draft.filterAdult}
+                  onChange={(event) => setShowAdult(event.currentTarget.checked)}
+                  className={CHECKBOX}
+                  {...tip}
+                />
+                {t('catalogue.filters.show-adult')}
+              </label>
+            )}
+          </Tooltip>
 
           <div className="flex flex-wrap items-center gap-2 px-3 py-3 md:ml-auto md:p-0">
             <label htmlFor="card-sort" className="sr-only">

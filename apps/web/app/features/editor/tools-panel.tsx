@@ -3,6 +3,7 @@ import { LINE_HEIGHT, TEXT_SIZE, type TextObject } from '@cardshop/document/sche
 import type { EditorConfig, Font, WritingStyle } from '@cardshop/shared/contracts/editor';
 import { useId, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t.tsx';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import type { TextStyle } from './editor-state.ts';
 import { QrDrawing } from './page-view.tsx';
 import { isQrUrl } from './qr.ts';
@@ -14,6 +15,18 @@ const CHIP =
   'inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center rounded-md border border-ink/25 bg-paper px-2 text-sm text-ink hover:border-ink disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-accent aria-pressed:bg-sand aria-pressed:font-semibold';
 const FIELD = 'mt-1 block w-full rounded-md border border-ink/30 bg-paper px-2 py-2 text-ink';
 const SECTION = 'border-t border-line pt-4';
+/** The nudge pad of a selected decoration, a 3 × 3 grid: arrows named by their tooltips, and gaps. */
+const MOVE_CELLS = [
+  { key: 'corner-1' },
+  { key: 'move-up', symbol: '↑', dx: 0, dy: -2 },
+  { key: 'corner-2' },
+  { key: 'move-left', symbol: '←', dx: -2, dy: 0 },
+  { key: 'centre' },
+  { key: 'move-right', symbol: '→', dx: 2, dy: 0 },
+  { key: 'corner-3' },
+  { key: 'move-down', symbol: '↓', dx: 0, dy: 2 },
+  { key: 'corner-4' },
+] as const;
 
 export interface SelectedObject {
   name: string;
@@ -373,43 +386,24 @@ export function ToolsPanel(props: ToolsPanelProps) {
                   {t('editor.object.selected', { name: props.selected.name })}
                 </p>
                 <div className="mt-2 grid w-40 grid-cols-3 gap-1">
-                  <span />
-                  <button
-                    type="button"
-                    className={CHIP}
-                    aria-label={t('editor.object.move-up')}
-                    onClick={() => props.onMoveSelected(0, -2)}
-                  >
-                    ↑
-                  </button>
-                  <span />
-                  <button
-                    type="button"
-                    className={CHIP}
-                    aria-label={t('editor.object.move-left')}
-                    onClick={() => props.onMoveSelected(-2, 0)}
-                  >
-                    ←
-                  </button>
-                  <span />
-                  <button
-                    type="button"
-                    className={CHIP}
-                    aria-label={t('editor.object.move-right')}
-                    onClick={() => props.onMoveSelected(2, 0)}
-                  >
-                    →
-                  </button>
-                  <span />
-                  <button
-                    type="button"
-                    className={CHIP}
-                    aria-label={t('editor.object.move-down')}
-                    onClick={() => props.onMoveSelected(0, 2)}
-                  >
-                    ↓
-                  </button>
-                  <span />
+                  {MOVE_CELLS.map((move) =>
+                    'symbol' in move ? (
+                      <Tooltip key={move.key} text={t(`editor.object.${move.key}`)} names>
+                        {(tip) => (
+                          <button
+                            type="button"
+                            className={`${CHIP} w-full`}
+                            onClick={() => props.onMoveSelected(move.dx, move.dy)}
+                            {...tip}
+                          >
+                            <span aria-hidden="true">{move.symbol}</span>
+                          </button>
+                        )}
+                      </Tooltip>
+                    ) : (
+                      <span key={move.key} />
+                    ),
+                  )}
                 </div>
                 <button type="button" className={`${CHIP} mt-2`} onClick={props.onRemoveSelected}>
                   {t('editor.object.remove')}

@@ -1,6 +1,12 @@
-import { HERO_DRAG_FACTOR, HERO_FIRST_SLIDE_ONLY_MS, HERO_INTERVAL_MS } from '@cardshop/shared/constants';
+import {
+  BREAKPOINT_PORTRAIT_MOBILE,
+  HERO_DRAG_FACTOR,
+  HERO_FIRST_SLIDE_ONLY_MS,
+  HERO_INTERVAL_MS,
+} from '@cardshop/shared/constants';
 import type { HeroSlide } from '@cardshop/shared/contracts/home';
 import { imageSrcset } from '@cardshop/shared/rules/images';
+import { belowWidth } from '@cardshop/shared/rules/media';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { CarouselControls } from './carousel-controls.tsx';
@@ -13,6 +19,8 @@ const TRACK_ID = 'home-hero-slides';
 
 // The slide artwork spans the content width of the page (the phone image only below 480 px).
 const MOBILE_IMAGE_SIZES = 'calc(100vw - 2rem)';
+/** Where the phone image applies: portrait phones, up to 479 px. */
+const MOBILE_IMAGE_MEDIA = belowWidth(BREAKPOINT_PORTRAIT_MOBILE);
 const DESKTOP_IMAGE_SIZES = '(min-width: 1152px) 1120px, calc(100vw - 2rem)';
 
 /** The homepage hero: rotating slides with their artwork, text and a call to action. */
@@ -117,13 +125,13 @@ function Slide({
     >
       <picture className="relative block h-52 shrink-0 overflow-hidden md:absolute md:inset-0 md:h-full">
         <source
-          media="(max-width: 479px)"
+          media={MOBILE_IMAGE_MEDIA}
           type="image/webp"
           srcSet={imageSrcset(mobile.src, 'webp')}
           sizes={MOBILE_IMAGE_SIZES}
         />
         <source
-          media="(max-width: 479px)"
+          media={MOBILE_IMAGE_MEDIA}
           srcSet={imageSrcset(mobile.src, 'jpeg')}
           sizes={MOBILE_IMAGE_SIZES}
         />
@@ -139,7 +147,7 @@ function Slide({
           fetchPriority={first ? 'high' : undefined}
           decoding={first ? 'sync' : 'async'}
           draggable={false}
-          className="h-full w-full object-cover object-[50%_50%] select-none min-[480px]:object-[80%_50%]"
+          className="h-full w-full object-cover object-[50%_50%] select-none xs:object-[80%_50%]"
         />
       </picture>
       <div

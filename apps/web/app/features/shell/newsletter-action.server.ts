@@ -1,10 +1,11 @@
+import { JOURNEY_URI_MAX } from '@cardshop/shared/contracts/analytics';
 import {
   NewsletterConfirmSchema,
   type NewsletterLinkState,
   NewsletterSignupSchema,
 } from '@cardshop/shared/contracts/newsletter';
 import { data, type RouterContextProvider } from 'react-router';
-import { servicesFrom } from '../../context.ts';
+import { requestFrom, servicesFrom } from '../../context.ts';
 import {
   actionClient,
   formAgain,
@@ -13,6 +14,7 @@ import {
   refusedForm,
   serviceRefusal,
 } from '../../lib/route-form.ts';
+import { NEWSLETTER_SIGNUP_FAILED, NEWSLETTER_SIGNUP_SUCCESS } from './newsletter-events.ts';
 import { newsletterConfirmRequest } from './newsletter-links.ts';
 
 // The newsletter signup posted before scripts ran (decision record 19): parsed with the contract of
@@ -26,7 +28,9 @@ interface RouteArgs {
 
 /**
  * `POST /newsletter`: 'check your inbox' by name (the same for every address), or the form again with
- * its messages and what was entered (a 429 beside the email field).
+ * its messages and what was entered (a 429 beside the email field). A signup the service took or refused
+ * is recorded as the page records one sent with scripts (Newsletter / Signup / Success or Failed); a form
+ * that fails its rules is not, as the page checks those before it sends.
  */
 export async function newsletterAction({ request, context }: RouteArgs) {
   const values = formText(await request.formData(), ['name', 'email']);
@@ -35,9 +39,38 @@ export async function newsletterAction({ request, context }: RouteArgs) {
   try {
     await servicesFrom(context).account.newsletterSignUp(parsed.data, actionClient(request, context));
   } catch (error) {
+    await recordSignup(request, context, NEWSLETTER_SIGNUP_FAILED);
     return refusedForm(error, values, { sent: null });
   }
+  await recordSignup(request, context, NEWSLETTER_SIGNUP_SUCCESS);
   return formAgain({ sent: parsed.data.name }, { name: '', email: '' });
+}
+
+/**
+ * The page a form was posted from, as the browser's journey events name it (path and query): the
+ * referring page of this shop, else the action's own page.
+ */
+export function signupPage(request: Request): string {
+  const own = new URL(request.url);
+  const referer = request.headers.get('referer');
+  const from = referer && URL.canParse(referer) ? new URL(referer) : null;
+  const page = from && from.origin === own.origin ? from : own;
+  return `${page.pathname}${page.search}`.slice(0, JOURNEY_URI_MAX);
+}
+
+/** Records a signup's journey event; a failure to record is logged and never fails the signup. */
+async function recordSignup(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  event: { category: string; event: string; label: string },
+) {
+  try {
+    await servicesFrom(context).analytics.record([
+      { ...event, uri: signupPage(request), time: Math.floor(Date.now() / 1000) },
+    ]);
+  } catch (error) {
+    requestFrom(context).logError(error, 'newsletter signup event not recorded');
+  }
 }
 
 /** The body of the confirmation a link stands for, by the shared contract, or null for a broken link. */

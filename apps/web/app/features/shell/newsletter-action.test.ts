@@ -4,6 +4,7 @@ import {
   newsletterAction,
   newsletterConfirmAction,
   newsletterConfirmPage,
+  signupPage,
 } from './newsletter-action.server.ts';
 import { newsletterConfirmRequest } from './newsletter-links.ts';
 
@@ -66,6 +67,86 @@ describe('the newsletter signup posted without scripts', () => {
       },
     });
     expect(new Headers((result as { init?: ResponseInit }).init?.headers).get('retry-after')).toBe('1200');
+  });
+});
+
+describe('the journey events of a signup posted without scripts', () => {
+  const recorded = (record: ReturnType<typeof vi.fn>) =>
+    record.mock.calls.flatMap(([events]) => events as Array<Record<string, unknown>>);
+
+  it('records Newsletter / Signup / Success for a signup the service took, on the page it was sent from', async () => {
+    const record = vi.fn(async () => 1);
+    const { context } = actionContext({
+      account: { newsletterSignUp: vi.fn(async () => undefined) },
+      analytics: { record },
+    });
+    const request = new Request('http://shop.test/newsletter', {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Ada', email: 'ada@example.com' }),
+      headers: { referer: 'http://shop.test/cards/birthday?page=2' },
+    });
+    await newsletterAction({ request, context });
+    expect(recorded(record)).toEqual([
+      expect.objectContaining({
+        category: 'Newsletter',
+        event: 'Signup',
+        label: 'Success',
+        uri: '/cards/birthday?page=2',
+      }),
+    ]);
+  });
+
+  it('records Failed for a signup the service refused, and the form still answers its 429', async () => {
+    const record = vi.fn(async () => 1);
+    const newsletterSignUp = vi.fn(async () => {
+      throw new Refusal(429, 'global.errors.too-many-requests', {
+        errors: { email: ['validation.too-many-requests'] },
+      });
+    });
+    const { context } = actionContext({ account: { newsletterSignUp }, analytics: { record } });
+    const result = await newsletterAction({
+      request: formPost('/newsletter', { name: 'Ada', email: 'ada@example.com' }),
+      context,
+    });
+    expect(answerOf(result).status).toBe(429);
+    expect(recorded(record)).toEqual([expect.objectContaining({ label: 'Failed', uri: '/newsletter' })]);
+  });
+
+  it('records nothing for a form that breaks its rules (the page checks those before sending)', async () => {
+    const record = vi.fn(async () => 1);
+    const { context } = actionContext({ account: { newsletterSignUp: vi.fn() }, analytics: { record } });
+    await newsletterAction({ request: formPost('/newsletter', { name: '', email: 'ada@' }), context });
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('signs up even when the event cannot be stored, and logs why', async () => {
+    const lost = new Error('database gone');
+    const { context, host } = actionContext({
+      account: { newsletterSignUp: vi.fn(async () => undefined) },
+      analytics: { record: vi.fn(async () => Promise.reject(lost)) },
+    });
+    const answer = answerOf(
+      await newsletterAction({
+        request: formPost('/newsletter', { name: 'Ada', email: 'ada@example.com' }),
+        context,
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(host.logError).toHaveBeenCalledWith(lost, expect.any(String));
+  });
+
+  it("names another site's referring page as the action's own page", () => {
+    const from = (referer: string | null) =>
+      signupPage(
+        new Request('http://shop.test/newsletter?region=nz', {
+          method: 'POST',
+          headers: referer ? { referer } : {},
+        }),
+      );
+    expect(from('https://elsewhere.example/cards')).toBe('/newsletter?region=nz');
+    expect(from(null)).toBe('/newsletter?region=nz');
+    expect(from('not a url')).toBe('/newsletter?region=nz');
+    expect(from('http://shop.test/about')).toBe('/about');
   });
 });
 

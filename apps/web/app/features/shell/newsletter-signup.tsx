@@ -6,6 +6,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import type { FormAnswer } from '../../lib/route-form.ts';
 import { type NewsletterErrors, type NewsletterField, newsletterErrorKeys } from './newsletter-errors.ts';
+import { NEWSLETTER_SIGNUP_FAILED, NEWSLETTER_SIGNUP_SUCCESS } from './newsletter-events.ts';
 
 // The validator shares the API's zod schema; it loads on first use so zod stays out of the page's first script.
 const loadValidator = () => import('./newsletter-validate.ts');
@@ -20,10 +21,6 @@ export const NEWSLETTER_PATH = '/newsletter';
 export interface NewsletterAnswer extends FormAnswer<{ name: string; email: string }> {
   sent: string | null;
 }
-
-/** The journey events of a signup sent with scripts (spec: Newsletter, Signup, Success or Failed). */
-export const NEWSLETTER_SIGNUP_SUCCESS = { category: 'Newsletter', event: 'Signup', label: 'Success' };
-export const NEWSLETTER_SIGNUP_FAILED = { category: 'Newsletter', event: 'Signup', label: 'Failed' };
 
 /** The newsletter signup above the footer (left out of /newsletter itself, which is the form). */
 export function NewsletterSignup() {

@@ -1,4 +1,5 @@
 import { BREAKPOINT_MOBILE, FOOTER_GROUP_COLUMN_SIZE } from '@cardshop/shared/constants';
+import { belowWidth } from '@cardshop/shared/rules/media';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
@@ -10,7 +11,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { balancedColumnsOf, footerAddress } from './layout.ts';
 
 const SOCIALS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
-const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE - 1}px)`;
+const MOBILE_QUERY = belowWidth(BREAKPOINT_MOBILE);
 
 /**
  * The footer: brand, socials and address; link groups (more than 7 links split into columns) that are

@@ -1,12 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// Preferences kept per browser (localStorage): the adult-content filter, dismissed notifications,
-// the region tip. The server renders the defaults; the browser's values apply after hydration.
+// Preferences kept per browser (localStorage): the adult-content filter, dismissed notifications and
+// tooltips, the region tip. The server renders the defaults; the browser's values apply after hydration.
 
 export interface LocalSettings {
   filterAdult: boolean;
   dismissedNotifications: string[];
   regionTipDismissed: boolean;
+  /** Ids of the dismissible tooltips the visitor asked not to see again (ui/tooltip.tsx). */
+  dismissedTooltips: string[];
   /** The visitor's answer to the cookie banner: all cookies, only the necessary ones, or not asked yet. */
   cookieConsent: 'all' | 'necessary' | null;
 }
@@ -16,6 +18,7 @@ const DEFAULTS: LocalSettings = {
   filterAdult: true,
   dismissedNotifications: [],
   regionTipDismissed: false,
+  dismissedTooltips: [],
   cookieConsent: null,
 };
 const listeners = new Set<() => void>();

@@ -1,4 +1,5 @@
 import type { Countries } from '@cardshop/shared/contracts/config';
+import type { Place } from '@cardshop/shared/contracts/places';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Field } from '../form-controls.tsx';
 import { type AddressField, type AddressFieldValues, stateFieldFor } from './fields.ts';
@@ -44,6 +45,20 @@ export interface AddressFieldsProps {
   nameFor?: (field: AddressField) => string;
   /** Sets several fields at once: given, a typed postcode fills locality and state. */
   onFill?: (change: Partial<AddressFieldValues>) => void;
+}
+
+/** The places to offer in a locality field's list (its `list` is `id` while there are any). */
+export function PlaceList({ id, places }: { id: string; places: readonly Place[] }) {
+  if (places.length === 0) return null;
+  return (
+    <datalist id={id}>
+      {places.map((place) => (
+        <option key={`${place.locality}|${place.state}|${place.postcode}`} value={place.locality}>
+          {[place.state, place.postcode].filter(Boolean).join(' ')}
+        </option>
+      ))}
+    </datalist>
+  );
 }
 
 /** The address lines in a two-column grid's cells (the caller draws the grid). */
@@ -132,15 +147,7 @@ export function AddressFields({
       <div className="sm:col-span-2">{text('address', 'address-line1', required.address)}</div>
       <div className="sm:col-span-2">{text('address2', 'address-line2', false)}</div>
       {text('locality', 'address-level2', required.locality)}
-      {suggestions.places.length > 0 ? (
-        <datalist id={listId}>
-          {suggestions.places.map((place) => (
-            <option key={`${place.locality}|${place.state}|${place.postcode}`} value={place.locality}>
-              {[place.state, place.postcode].filter(Boolean).join(' ')}
-            </option>
-          ))}
-        </datalist>
-      ) : null}
+      <PlaceList id={listId} places={suggestions.places} />
       {stateOptions ? (
         <Field
           id={idFor('adminAreaLevel1')}

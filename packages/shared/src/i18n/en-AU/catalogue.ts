@@ -39,6 +39,8 @@ export const CATALOGUE: Record<string, string> = {
   'catalogue.filters.year-chip': '{{year}} birthday',
   'catalogue.filters.query-chip': '“{{query}}”',
   'catalogue.filters.show-adult': 'Show cards for grown-ups',
+  'catalogue.filters.show-adult-tip':
+    'Cards with grown-up humour or themes are hidden unless this is ticked. Your choice is kept on this device.',
   'catalogue.filters.sort': 'Sort by',
   'catalogue.filters.sort.freshness': 'Newest',
   'catalogue.filters.sort.price': 'Price',

@@ -65,6 +65,7 @@ export const GLOBAL: Record<string, string> = {
   'global.errors.csrf-invalid': 'Your session could not be confirmed. Please reload the page.',
   'global.errors.mfa-required': 'Please enter your verification code.',
   'global.close': 'Close',
+  'global.tooltip.dismiss': 'Don’t show this again',
   'orders.errors.not-open': 'This order is being paid or is already complete, so it can’t be changed.',
   'validation.unavailable': 'This card isn’t available as a blank card in your region.',
   'payment.errors.already-paid': 'This order has already been paid.',
