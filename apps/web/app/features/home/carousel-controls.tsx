@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/i18n/use-t.tsx';
 import { ChevronLeft, ChevronRight, PauseGlyph, PlayGlyph } from './icons.tsx';
 import type { Carousel } from './use-carousel.ts';
 
@@ -8,6 +9,17 @@ export interface CarouselLabels {
   play: string;
   /** The label of the dot that shows slide `index` (0-based). */
   goTo: (index: number) => string;
+}
+
+/** The labels of a carousel whose keys share a prefix (`home.hero` → `home.hero.previous`, …). */
+export function carouselLabels(t: Translate, prefix: string, count: number): CarouselLabels {
+  return {
+    previous: t(`${prefix}.previous`),
+    next: t(`${prefix}.next`),
+    pause: t(`${prefix}.pause`),
+    play: t(`${prefix}.play`),
+    goTo: (index) => t(`${prefix}.go-to`, { index: index + 1, count }),
+  };
 }
 
 const ROUND_BUTTON =

@@ -9,7 +9,7 @@ import { imageSrcset } from '@cardshop/shared/rules/images';
 import { belowWidth } from '@cardshop/shared/rules/media';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { CarouselControls } from './carousel-controls.tsx';
+import { CarouselControls, carouselLabels } from './carousel-controls.tsx';
 import { isRendered } from './carousel-state.ts';
 import { isLongTitle, slideBackground, slideTone } from './hero-state.ts';
 import { ArrowRight } from './icons.tsx';
@@ -73,13 +73,7 @@ export function Hero({ slides }: { slides: HeroSlide[] }) {
           <CarouselControls
             carousel={carousel}
             controls={TRACK_ID}
-            labels={{
-              previous: t('home.hero.previous'),
-              next: t('home.hero.next'),
-              pause: t('home.hero.pause'),
-              play: t('home.hero.play'),
-              goTo: (index) => t('home.hero.go-to', { index: index + 1, count: slides.length }),
-            }}
+            labels={carouselLabels(t, 'home.hero', slides.length)}
             className="absolute top-3 right-3 z-20 md:top-auto md:right-5 md:bottom-5"
           />
         ) : null}

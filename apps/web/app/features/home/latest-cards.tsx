@@ -4,7 +4,7 @@ import type { Currency } from '@cardshop/shared/contracts/config';
 import { type ComponentType, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
-import { CarouselControls } from './carousel-controls.tsx';
+import { CarouselControls, carouselLabels } from './carousel-controls.tsx';
 import { cardCarouselInterval, rotated } from './home-rules.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 import { useCarousel } from './use-carousel.ts';
@@ -67,13 +67,7 @@ export function LatestCards({
           <CarouselControls
             carousel={carousel}
             controls={TRACK_ID}
-            labels={{
-              previous: t('home.latest-cards.previous'),
-              next: t('home.latest-cards.next'),
-              pause: t('home.latest-cards.pause'),
-              play: t('home.latest-cards.play'),
-              goTo: (index) => t('home.latest-cards.go-to', { index: index + 1, count: loaded.length }),
-            }}
+            labels={carouselLabels(t, 'home.latest-cards', loaded.length)}
             className="mx-auto mt-4 w-fit"
           />
         ) : null}

@@ -1,7 +1,7 @@
 import { TESTIMONIAL_INTERVAL_MS, TESTIMONIALS_MAX } from '@cardshop/shared/constants';
 import type { Home } from '@cardshop/shared/contracts/home';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { CarouselControls } from './carousel-controls.tsx';
+import { CarouselControls, carouselLabels } from './carousel-controls.tsx';
 import { STAR_RATING_MAX, starRating } from './home-rules.ts';
 import { StarRow } from './icons.tsx';
 import { LazySection, SectionHeading } from './section.tsx';
@@ -75,13 +75,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             <CarouselControls
               carousel={carousel}
               controls={STACK_ID}
-              labels={{
-                previous: t('home.testimonials.previous'),
-                next: t('home.testimonials.next'),
-                pause: t('home.testimonials.pause'),
-                play: t('home.testimonials.play'),
-                goTo: (index) => t('home.testimonials.go-to', { index: index + 1, count: shown.length }),
-              }}
+              labels={carouselLabels(t, 'home.testimonials', shown.length)}
             />
           ) : null}
         </section>
