@@ -1,5 +1,4 @@
 import { PassThrough, Readable, type Transform } from 'node:stream';
-import { PassThrough, Readable } from 'node:stream';
 import { RENDER_CACHE_HEADER } from '@cardshop/shared/constants';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
