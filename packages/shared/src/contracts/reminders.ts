@@ -94,6 +94,11 @@ export const ReminderListSchema = z.object({
   reminders: z.array(ReminderSchema),
   /** Today in the account's region's calendar, which the dates count from. */
   today: z.iso.date(),
+  /**
+   * Whether reminder e-mails wait for the account's address to be confirmed: they go only to a mailbox
+   * its owner has proved, so an account opened with someone else's address cannot mail them.
+   */
+  mailWaitsForVerification: z.boolean(),
 });
 export type ReminderList = z.infer<typeof ReminderListSchema>;
 

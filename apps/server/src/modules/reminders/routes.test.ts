@@ -313,6 +313,30 @@ describe('the reminder e-mail', () => {
     expect(await mailsTo(sydney.email)).toHaveLength(2);
   });
 
+  it('goes only to a confirmed address: an account opened with someone else’s address mails them nothing', async () => {
+    const unproved = await createUser(t, { firstName: 'Una' });
+    await setRegion(unproved.email, AU_REGION);
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, unproved.email));
+    const browser = await signIn(t, unproved);
+    await addContact(browser, { firstName: 'Vera', birthdayDay: 9, birthdayMonth: 3 });
+    const before = await browser.get('/api/account/reminders');
+    expect(dataOf<ReminderList>(before).mailWaitsForVerification).toBe(true);
+    expect(dataOf<ReminderList>(before).reminders).toHaveLength(1);
+
+    await t.services.reminders.sweep(new Date('2026-03-02T00:00:00Z'));
+    expect(await mailsTo(unproved.email)).toEqual([]);
+
+    // The owner opens the link the shop sent: the date still due is mailed at the next sweep.
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, unproved.email));
+    const after = await browser.get('/api/account/reminders');
+    expect(dataOf<ReminderList>(after).mailWaitsForVerification).toBe(false);
+    await t.services.reminders.sweep(new Date('2026-03-02T01:00:00Z'));
+    expect(await mailsTo(unproved.email)).toHaveLength(1);
+  });
+
   it('gives the newsletter’s mail a one-click List-Unsubscribe too', async () => {
     const unsubscribe = t.services.account.oneClick.unsubscribeUrl('newsletter', 'Ada@Example.com');
     const url = new URL(unsubscribe);

@@ -169,6 +169,8 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
 
   async function sendMail(job: ReminderMailJob): Promise<void> {
     const { profile, region } = await accountOf(job.userId);
+    // Only to a mailbox its owner proved (see `sweep`); the job waits for no one: the next sweep queues it.
+    if (!profile.emailVerified) return;
     const entry = (await entriesOf(job.userId)).find((candidate) => candidate.key === job.key);
     const today = job.today;
     // Changed or deleted since it was queued: nothing to remind of.
@@ -245,7 +247,7 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
         }
       }
       reminders.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
-      return { reminders, today };
+      return { reminders, today, mailWaitsForVerification: !profile.emailVerified };
     },
 
     /** One of the account's hand-added reminders; anyone else's is as missing as an unknown one. */
@@ -292,7 +294,9 @@ export function createReminderService(db: Db, deps: ReminderDeps) {
       const jobs: QueuedJob[] = [];
       for (const userId of accounts) {
         const profile = profiles.get(userId);
-        if (!profile) continue;
+        // Reminders go only to a confirmed address: an account opened with someone else's address must
+        // not be a way to mail them every day. Once confirmed, the dates still due are mailed.
+        if (!profile?.emailVerified) continue;
         const region = await config.region(profile.regionId);
         const today = formatIsoDay(at, region.timeZone);
         const sent = await store.sentKeys(db, userId);

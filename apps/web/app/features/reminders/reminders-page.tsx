@@ -8,6 +8,7 @@ import {
   ACCOUNT_BUTTON_DANGER,
   ACCOUNT_BUTTON_SECONDARY,
   AccountPageHeader,
+  Notice,
   SavedNotice,
 } from '../../ui/form-controls.tsx';
 import { type ReminderAnswer, ReminderForm } from './reminder-form.tsx';
@@ -20,6 +21,9 @@ export interface RemindersPageProps {
   reminders: Reminder[];
   /** Today in the account's region (YYYY-MM-DD). */
   today: string;
+  /** The e-mails wait until the account's address is confirmed; the page says where the link went. */
+  mailWaitsForVerification: boolean;
+  email: string;
   /** A card to start from for each occasion listed, and the listing of more. */
   cards: Partial<Record<string, { cardId: string | null; listing: string }>>;
   contacts: ReadonlyArray<{ id: string; name: string }>;
@@ -38,6 +42,8 @@ export interface RemindersPageProps {
 export function RemindersPage({
   reminders,
   today,
+  mailWaitsForVerification,
+  email,
   cards,
   contacts,
   editing,
@@ -49,6 +55,11 @@ export function RemindersPage({
     <>
       <AccountPageHeader title={t('account.reminders.title')} intro={t('account.reminders.intro')} />
       <SavedNotice saved={done !== null} messageKey={`account.reminders.done.${done ?? 'saved'}`} />
+      {mailWaitsForVerification ? (
+        <div className="mt-4">
+          <Notice tone="warning">{t('account.reminders.unverified', { email })}</Notice>
+        </div>
+      ) : null}
 
       <section aria-labelledby="reminders-upcoming" className="mt-6">
         <h2 id="reminders-upcoming" className="mb-4 font-display text-2xl">

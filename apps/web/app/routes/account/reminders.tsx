@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const region = await services.config.region(requestedRegion(request));
   const editParam = ReminderParamsSchema.safeParse({ id: url.searchParams.get('edit') });
-  const [{ reminders, today }, contacts, editing, messages] = await Promise.all([
+  const [{ reminders, today, mailWaitsForVerification }, contacts, editing, messages] = await Promise.all([
     services.reminders.list(user.id, { includePast: false, includeFuture: true }),
     services.addressBook.list(user.id, ContactListQuerySchema.parse({ maxResults: '100' })),
     editParam.success ? services.reminders.get(user.id, editParam.data.id).catch(() => null) : null,
@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     reminders,
     today,
+    mailWaitsForVerification,
+    email: user.email,
     cards,
     contacts: contacts.results.map((contact) => ({ id: contact.id, name: contactName(contact) })),
     editing,

@@ -260,6 +260,8 @@ export const ACCOUNT: Record<string, string> = {
   'account.reminders.title': 'Reminders',
   'account.reminders.intro':
     'The days that matter: your contacts’ birthdays and anniversaries, and the dates you add. We e-mail you before each one, in time to post a card.',
+  'account.reminders.unverified':
+    'We send reminders only to a confirmed address: open the link we sent to {{email}} and they start.',
   'account.reminders.upcoming': 'Coming up',
   'account.reminders.empty':
     'Nothing to remember yet. Add birthdays and anniversaries to your contacts, or add a date below.',
