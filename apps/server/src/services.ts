@@ -270,7 +270,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     rateLimits,
     ...(options.files ? { files: options.files } : {}),
   });
-  const analytics = createAnalyticsService(db);
+  const analytics = createAnalyticsService(db, { rateLimits });
   // The artists' studio (decision 0038): an artist's own cards, sales, submissions and profile.
   const studio = createStudioService(db, {
     auth,

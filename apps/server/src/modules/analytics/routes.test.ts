@@ -2,6 +2,7 @@ import { JOURNEY_BATCH_MAX } from '@cardshop/shared/contracts/analytics';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journeyEvents } from '../../db/schema.ts';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
+import { JOURNEY_BATCHES_PER_IP } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let browser: Awaited<ReturnType<typeof t.browser>>;
@@ -58,8 +59,11 @@ describe('POST /j', () => {
       label: 'card-a',
       data: null,
       uri: '/artists/some-artist/card-a',
-      session: null,
     });
+    // The visit is kept as a hash of the token the batch carried, never the token itself.
+    expect(rows[0]?.session).toMatch(/^[\w-]{22}$/);
+    expect(rows[0]?.session).not.toContain(browser.csrfToken.slice(0, 12));
+    expect(rows[1]?.session).toBe(rows[0]?.session);
     expect(rows[0]?.occurredAt.toISOString()).toBe(new Date(NOW * 1000).toISOString());
     // The server stamps its own receipt time.
     expect(Math.abs((rows[0]?.receivedAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
@@ -179,6 +183,38 @@ describe('POST /j', () => {
     expect(emoji.statusCode).toBe(200);
     const [row] = await t.services.analytics.list();
     expect(row?.data).toEqual({ emoji: '🎉' });
+  });
+
+  it('ties each visit’s events together and tells visits apart', async () => {
+    const other = await t.browser();
+    await post({ ev: [view('card-a')] });
+    await t.app.inject({
+      method: 'POST',
+      url: '/j',
+      headers: { 'content-type': 'application/json', ...other.headers },
+      payload: JSON.stringify({ ev: [view('card-a')] }),
+    });
+    await post({ ev: [view('card-b')] });
+    const [first, second, third] = await t.services.analytics.list();
+    expect(first?.session).toBe(third?.session);
+    expect(second?.session).not.toBe(first?.session);
+  });
+
+  it('takes at most JOURNEY_BATCHES_PER_IP batches a minute from one client address, then 429 and nothing stored', async () => {
+    const from = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/j',
+        remoteAddress: '203.0.113.99',
+        headers: { 'content-type': 'application/json', ...browser.headers },
+        payload: JSON.stringify({ ev: [view(`card-${n}`)] }),
+      });
+    for (let n = 0; n < JOURNEY_BATCHES_PER_IP.limit; n += 1) expect((await from(n)).statusCode).toBe(200);
+    const refused = await from(JOURNEY_BATCHES_PER_IP.limit);
+    expect(refused.statusCode).toBe(429);
+    expect(await t.services.analytics.list()).toHaveLength(JOURNEY_BATCHES_PER_IP.limit);
+    // Another address is not held back.
+    expect((await post({ ev: [view('card-z')] })).statusCode).toBe(200);
   });
 
   it('is listed in the API document', async () => {

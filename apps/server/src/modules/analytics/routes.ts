@@ -6,6 +6,7 @@ import {
 } from '@cardshop/shared/contracts/error-report';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/api.ts';
+import { CSRF_HEADER } from '../../platform/security.ts';
 import type { Services } from '../../services.ts';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, services: Services) {
@@ -16,7 +17,15 @@ export function registerAnalyticsRoutes(app: FastifyInstance, services: Services
     tag: 'analytics',
     body: JourneyBatchSchema,
     response: JourneyAnswerSchema,
-    handler: async ({ body }) => ({ recorded: await services.analytics.record(body.ev) }),
+    limited: 'batches per client address',
+    // The visit is the CSRF token the batch carried (checked before the handler): the visitor's, signed
+    // out, or the session's; it stays the same across the visit's pages.
+    handler: async ({ body, request }) => ({
+      recorded: await services.analytics.record(body.ev, {
+        visit: String(request.headers[CSRF_HEADER] ?? '') || null,
+        ip: request.ip,
+      }),
+    }),
   });
 
   defineRoute(app, {

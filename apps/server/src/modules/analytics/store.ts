@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { journeyEvents } from '../../db/schema.ts';
 
@@ -16,12 +16,21 @@ export function listJourneyEvents(db: Db) {
   return db.select().from(journeyEvents).orderBy(asc(journeyEvents.id));
 }
 
-/** Product views of these cards received since `since`, counted per card and month (`YYYY-MM`, UTC). */
+/**
+ * Product views of these cards received since `since`, counted per card and month (`YYYY-MM`, UTC): one a
+ * visit (session) and day, so reloading a page, or posting the same view again and again, counts once;
+ * events that came without a session are not counted.
+ */
 export async function countCardViews(db: Db, cardIds: readonly string[], since: Date) {
   if (cardIds.length === 0) return [];
   const month = sql<string>`to_char(${journeyEvents.receivedAt} at time zone 'UTC', 'YYYY-MM')`;
+  const visitDay = sql`${journeyEvents.session} || to_char(${journeyEvents.receivedAt} at time zone 'UTC', ' YYYY-MM-DD')`;
   return db
-    .select({ cardId: sql<string>`${journeyEvents.label}`, month, count: sql<number>`count(*)::integer` })
+    .select({
+      cardId: sql<string>`${journeyEvents.label}`,
+      month,
+      count: sql<number>`count(distinct ${visitDay})::integer`,
+    })
     .from(journeyEvents)
     .where(
       and(
@@ -29,6 +38,7 @@ export async function countCardViews(db: Db, cardIds: readonly string[], since: 
         eq(journeyEvents.event, 'view'),
         inArray(journeyEvents.label, [...cardIds]),
         gte(journeyEvents.receivedAt, since),
+        isNotNull(journeyEvents.session),
       ),
     )
     .groupBy(journeyEvents.label, month);

@@ -212,11 +212,26 @@ describe('the dashboard', () => {
     const [fan] = await db.select({ id: users.id }).from(users).limit(1);
     if (!fan) throw new Error('no user');
     await db.insert(favourites).values({ userId: fan.id, cardId: cardA.id });
-    await db.insert(journeyEvents).values([
-      { category: 'product', event: 'view', label: cardA.id, uri: '/x', occurredAt: now },
-      { category: 'product', event: 'view', label: cardA.id, uri: '/x', occurredAt: now },
-      { category: 'product', event: 'view', label: cardB.id, uri: '/x', occurredAt: now },
-    ]);
+    // Views count once a visit and day: two visits saw card A (one of them three times), one saw card B,
+    // and a view that came without a visit is not counted.
+    const viewOf = (cardId: string, session: string | null) => ({
+      category: 'product',
+      event: 'view',
+      label: cardId,
+      uri: '/x',
+      occurredAt: now,
+      session,
+    });
+    await db
+      .insert(journeyEvents)
+      .values([
+        viewOf(cardA.id, 'visit-one'),
+        viewOf(cardA.id, 'visit-one'),
+        viewOf(cardA.id, 'visit-one'),
+        viewOf(cardA.id, 'visit-two'),
+        viewOf(cardA.id, null),
+        viewOf(cardB.id, 'visit-one'),
+      ]);
     await db
       .insert(artistPayouts)
       .values({ artistId: artistA.id, currencyCode: 'AUD', amount: 100, period: '2026-01' });
