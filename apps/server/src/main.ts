@@ -1,12 +1,14 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { createGiftCardSupplier } from './modules/redeem/supplier.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { openChangeFeed } from './platform/changes.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { createFileStore } from './platform/file-store.ts';
 import { createMailer } from './platform/mail.ts';
+import { superviseProcesses } from './platform/processes.ts';
 import { createJobQueue } from './platform/queue.ts';
 import { createOutboxSmsSender } from './platform/sms.ts';
 import { registerWeb } from './platform/web.ts';
@@ -20,11 +22,10 @@ import { createServices } from './services.ts';
  */
 const HOUSEKEEPING_MS = 5 * 60 * 1000;
 
-// Starts the shop: configuration, database (migrated, seeded when empty), API and web app.
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+/** The configuration from the environment; a bad one is said in full and the process exits. */
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -32,7 +33,27 @@ async function main() {
     }
     throw error;
   }
+}
 
+/**
+ * With several processes (PROCESSES), the primary migrates the database and seeds an empty one before
+ * any app process starts, so they never race to do it.
+ */
+async function prepareDatabase(config: Config) {
+  const database = await openDatabase({ url: config.DATABASE_URL });
+  try {
+    await database.migrate();
+    if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(database.db))) {
+      console.info('empty database: generating the demo catalogue');
+      await seedDemo(database.db);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+// Starts the shop: configuration, database (migrated, seeded when empty), API and web app.
+async function main(config: Config) {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -161,4 +182,10 @@ async function main() {
   housekeeping(true);
 }
 
-await main();
+const config = readConfig();
+if (config.PROCESSES > 1 && cluster.isPrimary) {
+  await prepareDatabase(config);
+  superviseProcesses(config.PROCESSES);
+} else {
+  await main(config);
+}

@@ -136,6 +136,11 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * How many app processes serve the shop on this machine (node:cluster, sharing PORT): one a core is the
+   * usual choice for a rush. More than one needs DATABASE_URL: the embedded database is one process's.
+   */
+  PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -201,6 +206,13 @@ const StripeComplete = ConfigSchema.superRefine((config, context) => {
           message: 'required when GIFT_CARD_SUPPLIER is http',
         });
     }
+  }
+  if (config.PROCESSES > 1 && !config.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PROCESSES'],
+      message: 'more than one needs DATABASE_URL: the embedded database is one process’s',
+    });
   }
   if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET) {
     context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORAGE is s3' });

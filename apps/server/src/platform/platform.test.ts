@@ -21,6 +21,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('runs one app process unless told, and several only on PostgreSQL', () => {
+    expect(loadConfig({}).PROCESSES).toBe(1);
+    expect(loadConfig({ PROCESSES: '2', DATABASE_URL: 'postgres://shop@db/shop' }).PROCESSES).toBe(2);
+    expect(() => loadConfig({ PROCESSES: '2' })).toThrow(/PROCESSES: more than one needs DATABASE_URL/);
+    expect(() => loadConfig({ PROCESSES: '0', DATABASE_URL: 'postgres://shop@db/shop' })).toThrow(
+      /PROCESSES/,
+    );
+  });
 });
 
 describe('health, readiness and the API document', () => {
