@@ -119,5 +119,14 @@ export async function cpuMs(pid: number): Promise<number> {
   // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the
   // 12th and 13th of them, in clock ticks (100 a second).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  // With PROCESSES=N the server is a supervisor and its app processes: theirs counts too.
+  const theirs = await Promise.all((await childPids(pid)).map((child) => cpuMs(child).catch(() => 0)));
+  return own + theirs.reduce((sum, value) => sum + value, 0);
+}
+
+/** The processes a process started (Linux's /proc): a server with PROCESSES=N, its app processes. */
+export async function childPids(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return children.split(' ').filter(Boolean).map(Number);
 }

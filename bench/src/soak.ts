@@ -5,6 +5,7 @@ import {
   blankCards,
   CHECKOUT_STEPS,
   checkoutOnce,
+  childPids,
   freshDatabase,
   percentile,
 } from './shopper.ts';
@@ -27,11 +28,12 @@ const BROWSE_STEPS = ['home page', 'card list', 'card page', 'card'] as const;
 const STEPS = [...BROWSE_STEPS, ...CHECKOUT_STEPS];
 type Step = (typeof STEPS)[number];
 
-/** The resident memory of a process, in MiB (Linux's /proc). */
+/** The resident memory of a process and its children (PROCESSES=N's app processes), in MiB (Linux's /proc). */
 async function residentMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kib = Number(status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1] ?? 0);
-  return kib / 1024;
+  const theirs = await Promise.all((await childPids(pid)).map((child) => residentMiB(child).catch(() => 0)));
+  return kib / 1024 + theirs.reduce((sum, value) => sum + value, 0);
 }
 
 /** A GET that must answer 2xx; its body is read to the end, as a browser would. */
@@ -88,7 +90,7 @@ async function main() {
     const memory = { start: await residentMiB(shop.pid), peak: 0, end: 0 };
     memory.peak = memory.start;
     console.log(
-      `Soak on ${serverUrl ? 'PostgreSQL' : 'embedded PGlite'}: ${SHOPPERS} shoppers for ${DURATION_S} s, a pause of about ${PAUSE_MS} ms between steps, a checkout every ${CHECKOUT_EVERY} visits; server memory at start ${memory.start.toFixed(0)} MiB`,
+      `Soak on ${serverUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${process.env.PROCESSES ?? 1} app process(es): ${SHOPPERS} shoppers for ${DURATION_S} s, a pause of about ${PAUSE_MS} ms between steps, a checkout every ${CHECKOUT_EVERY} visits; server memory at start ${memory.start.toFixed(0)} MiB`,
     );
     const began = performance.now();
     const deadline = began + DURATION_S * 1000;
