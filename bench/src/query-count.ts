@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,11 +15,18 @@ import { pathToFileURL } from 'node:url';
 // PGlite: every statement ends with one Sync message of the wire protocol through `execProtocolStream`,
 // whether it came through `query`, `exec` or a transaction's own `query`.
 
-const context = new AsyncLocalStorage<true>();
+const context = new AsyncLocalStorage<string>();
 const counts = { request: 0, background: 0 };
-const count = () => {
-  if (context.getStore()) counts.request += 1;
+// BENCH_QUERY_LOG=<file>: each statement sent on PostgreSQL, after the request it serves, one a line.
+const log = process.env.BENCH_QUERY_LOG;
+const count = (statement?: unknown) => {
+  const request = context.getStore();
+  if (request) counts.request += 1;
   else counts.background += 1;
+  if (log && statement !== undefined) {
+    const text = typeof statement === 'string' ? statement : (statement as { text?: string })?.text;
+    appendFileSync(log, `${request ?? '(background)'}\t${String(text).replace(/\s+/g, ' ').slice(0, 300)}\n`);
+  }
 };
 
 // The server's own copies of the drivers: those of the tree it runs from (its working directory).
@@ -28,7 +35,7 @@ const serverRequire = createRequire(path.join(process.cwd(), 'apps/server/packag
 const pg = serverRequire('pg') as { Client: { prototype: { query: (...args: unknown[]) => unknown } } };
 const pgQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-  count();
+  count(args[0]);
   return pgQuery.apply(this, args);
 };
 
@@ -57,7 +64,10 @@ const emit = http.Server.prototype.emit as (
   ...args: unknown[]
 ) => boolean;
 http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-  if (event === 'request') return context.run(true, () => emit.call(this, event, ...args));
+  if (event === 'request') {
+    const url = (args[0] as http.IncomingMessage).url ?? '';
+    return context.run(url, () => emit.call(this, event, ...args));
+  }
   return emit.call(this, event, ...args);
 } as typeof http.Server.prototype.emit;
 

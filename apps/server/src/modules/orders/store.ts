@@ -78,8 +78,10 @@ export async function insertOrder(
     currencyCode: string;
     customer: Customer | null;
   },
-): Promise<void> {
-  await db.insert(orders).values(values);
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning(orderColumns);
+  if (!row) throw new Error('the new order is missing');
+  return row;
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
