@@ -235,6 +235,10 @@ export function createOrdersService(
     return userId !== null && row.userId === userId && sameSecret(viewToken(row.id, userId), token);
   }
 
+  // The rows `authorise` read, by its answer: `get` answers from one (when its caller knows it is current)
+  // without reading the order again.
+  const authorisedRows = new WeakMap<object, store.OrderRow>();
+
   /** The order the reference opens, or a 404 for a wrong id or token alike (its existence stays hidden). */
   async function authorised(ref: OrderRef, userId: string | null, tx: Db = db): Promise<store.OrderRow> {
     const row = await store.findOrder(tx, ref.id);
@@ -280,6 +284,10 @@ export function createOrdersService(
       : shipping.writtenCardCost(region, country, item.shippingMethod);
   };
 
+  // An order made in a transaction by a change that knows all it holds (its items as inserted, no
+  // gift-card line): its re-pricing in that transaction does not read them back.
+  const madeHere = new WeakMap<Db, { orderId: string; items: store.ItemRow[] }>();
+
   // The card offers a re-pricing read, kept with its item list so the answer built from it reuses them.
   const offersOf = new WeakMap<store.ItemRow[], Map<string, store.CardOffer>>();
   // The same for the gift-card lines of those items.
@@ -290,7 +298,8 @@ export function createOrdersService(
    * order's totals; runs inside the caller's transaction with the order locked.
    */
   async function reprice(tx: Db, row: store.OrderRow, region: ShippingRegion): Promise<store.ItemRow[]> {
-    const items = await store.listItems(tx, row.id);
+    const made = madeHere.get(tx);
+    const items = made?.orderId === row.id ? made.items : await store.listItems(tx, row.id);
     if (row.status === 'open') {
       const offers = await offersFor(
         tx,
@@ -326,7 +335,7 @@ export function createOrdersService(
         }
       }
     }
-    const lines = await store.listGiftCardLines(tx, row.id);
+    const lines = made?.orderId === row.id ? [] : await store.listGiftCardLines(tx, row.id);
     linesOf.set(items, lines);
     await storeTotals(tx, row, region, items, lines);
     return items;
@@ -625,7 +634,7 @@ export function createOrdersService(
   async function change<T>(
     ref: OrderRef,
     userId: string | null,
-    work: (tx: Db, row: store.OrderRow, region: ShippingRegion) => Promise<T>,
+    work: (tx: Db, row: store.OrderRow, region: ShippingRegion, created: boolean) => Promise<T>,
   ): Promise<{ result: T; order: Order }> {
     const found = await authorised(ref, userId);
     if (found.status !== 'open') throw notOpen();
@@ -636,7 +645,7 @@ export function createOrdersService(
       if (!row || !tokenOpens(row, ref.token, userId)) throw new NotFoundError();
       if (row.status !== 'open') throw notOpen();
       if (userId && !row.userId) await claim(tx, row, userId);
-      const result = await work(tx, row, region);
+      const result = await work(tx, row, region, false);
       const items = await reprice(tx, row, region);
       return { result, row, items };
     });
@@ -676,7 +685,8 @@ export function createOrdersService(
     ref: OrderRef | undefined,
     context: { userId: string | null; regionIdOrIso?: string },
     customer: store.Customer,
-    work: (tx: Db, row: store.OrderRow, region: ShippingRegion) => Promise<string>,
+    /** `created`: the order was made for it in this transaction, empty. */
+    work: (tx: Db, row: store.OrderRow, region: ShippingRegion, created: boolean) => Promise<string>,
   ) {
     if (ref) {
       const { result: itemId, order } = await change(ref, context.userId, work);
@@ -698,7 +708,7 @@ export function createOrdersService(
         currencyCode: region.currency,
         customer,
       });
-      const itemId = await work(tx, row, region);
+      const itemId = await work(tx, row, region, true);
       return { row, items: await reprice(tx, row, region), itemId };
     });
     const order = await toOrder(db, row, items, { token, created: true });
@@ -818,7 +828,7 @@ export function createOrdersService(
             : null,
         );
         const customer = customerOf(row.customer);
-        // A new order was inserted with this customer already.
+        // Details that did not change are not written again.
         if (!sameCustomer(row.customer, customer)) {
           await store.updateOrder(tx, row.id, { customer });
           row.customer = customer;
@@ -991,7 +1001,7 @@ export function createOrdersService(
         postcode: address.postcode,
         country: address.country,
       };
-      return withOrder(input.order, context, customer, async (tx, row, region) => {
+      return withOrder(input.order, context, customer, async (tx, row, region, created) => {
         const offers = await store.cardOffers(tx, [input.cardId], region.id);
         offersRead.set(tx, { regionId: region.id, offers });
         const offer = offers.get(input.cardId);
@@ -1004,7 +1014,7 @@ export function createOrdersService(
         const shippingPrice = shipping.cost(region, address.country ?? '', input.shipping.method);
         if (shippingPrice === null) throw new ValidationError({ 'shipping.method': ['validation.in'] });
         const itemId = randomUUID();
-        await store.insertItem(tx, {
+        const item = await store.insertItem(tx, {
           id: itemId,
           orderId: row.id,
           tokenHash: sha256(itemToken(itemId)),
@@ -1022,8 +1032,13 @@ export function createOrdersService(
             ...address,
           },
         });
-        await store.updateOrder(tx, row.id, { customer });
-        row.customer = customer;
+        // A new order holds this item alone.
+        if (created) madeHere.set(tx, { orderId: row.id, items: [item] });
+        // A new order was inserted with this customer already.
+        if (!sameCustomer(row.customer, customer)) {
+          await store.updateOrder(tx, row.id, { customer });
+          row.customer = customer;
+        }
         return itemId;
       });
     },
@@ -1032,9 +1047,17 @@ export function createOrdersService(
      * `GET /api/order/get/{id}/{token}`: the order the token opens (404 otherwise), re-priced while open.
      * The owner's account view token opens it too. A signed-in visitor claims a guest order.
      */
-    async get(ref: OrderRef, options: { userId?: string | null } = {}): Promise<Order> {
+    async get(
+      ref: OrderRef,
+      options: {
+        userId?: string | null;
+        /** What `authorise` answered for this reference, when the order as it read it is current. */
+        authorised?: object;
+      } = {},
+    ): Promise<Order> {
       const userId = options.userId ?? null;
-      const found = await authorised(ref, userId);
+      const known = options.authorised ? authorisedRows.get(options.authorised) : undefined;
+      const found = known?.id === ref.id ? known : await authorised(ref, userId);
       const claims = userId !== null && found.userId === null;
       if (found.status !== 'open' && !claims) {
         return toOrder(db, found, await store.listItems(db, found.id), { proofToken: ref.token });
@@ -1171,7 +1194,14 @@ export function createOrdersService(
     /** Checks an order reference (404 when wrong) and answers the order's id, status and owner. */
     async authorise(ref: OrderRef, userId: string | null = null) {
       const row = await authorised(ref, userId);
-      return { id: row.id, status: row.status, userId: row.userId, organisationId: row.organisationId };
+      const answer = {
+        id: row.id,
+        status: row.status,
+        userId: row.userId,
+        organisationId: row.organisationId,
+      };
+      authorisedRows.set(answer, row);
+      return answer;
     },
 
     /** The order by id, without a token check, as the payments module reads it; null when unknown. */

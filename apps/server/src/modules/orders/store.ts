@@ -267,8 +267,10 @@ export async function insertItem(
     card?: Record<string, unknown> | null;
     scheduledDate?: string | null;
   },
-): Promise<void> {
-  await db.insert(orderItems).values(values);
+): Promise<ItemRow> {
+  const [row] = await db.insert(orderItems).values(values).returning(itemColumns);
+  if (!row) throw new Error('the new item is missing');
+  return row;
 }
 
 /** Items in batches (a bulk send's one per recipient), inside the caller's transaction. */

@@ -186,8 +186,10 @@ export function createPaymentService(
      * provider says the payment succeeded (idempotent) and answers the order.
      */
     async completeForBrowser(ref: OrderRef, intentId: string, userId: string | null): Promise<Order> {
-      const found = await orders.authorise(ref, userId);
+      // The payment first, then the order: the order of a payment completed before it was read is current
+      // as read after it (one transaction completed both), so the answer reads it no more.
       const payment = await store.findByIntent(db, intentId);
+      const found = await orders.authorise(ref, userId);
       // An intent of another order is as unknown as one that does not exist.
       if (!payment || payment.orderId !== found.id) throw new NotFoundError('payment.errors.unknown-intent');
       const result = await completion.complete(intentId, payment);
@@ -212,7 +214,7 @@ export function createPaymentService(
           message: failed?.failureMessage ?? null,
         });
       }
-      return orders.get(ref, { userId });
+      return orders.get(ref, { userId, ...(payment.completedAt ? { authorised: found } : {}) });
     },
 
     /**
