@@ -23,7 +23,8 @@ import {
 //
 // `npm run bench:checkout -- --queries` (or BENCH_QUERIES=1) counts instead: the database round trips each
 // step makes for one buyer alone (query-count.ts loaded into the server), on PGlite and, with
-// BENCH_DATABASE_URL, on PostgreSQL, for both builds.
+// BENCH_DATABASE_URL, on PostgreSQL, for both builds; BENCH_QUERY_LOG=<file> writes each PostgreSQL statement
+// there after the request it served. BENCH_PORT: the server's port (default 4330).
 const PORT = Number(process.env.BENCH_PORT ?? 4330);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
