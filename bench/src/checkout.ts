@@ -1,6 +1,6 @@
 import { prepareBuilds, type WebTree } from './builds.ts';
 import { atLeast, atMost, COMPARISON_COLUMNS, comparisonRow } from './compare.ts';
-import { printTable, startShop } from './server.ts';
+import { printTable, type QueryCount, startShop } from './server.ts';
 import {
   type Blank,
   blankCards,
@@ -20,7 +20,12 @@ import {
 // server, dropped afterwards). The working tree and the baseline build (builds.ts: BASELINE_REF, default
 // HEAD; BASELINE_REF=none for this tree alone) run one after the other in the same run, and the figures
 // are printed side by side against the floors. Traffic stays on 127.0.0.1.
-const PORT = 4330;
+//
+// `npm run bench:checkout -- --queries` (or BENCH_QUERIES=1) counts instead: the database round trips each
+// step makes for one buyer alone (query-count.ts loaded into the server), on PGlite and, with
+// BENCH_DATABASE_URL, on PostgreSQL, for both builds; BENCH_QUERY_LOG=<file> writes each PostgreSQL statement
+// there after the request it served. BENCH_PORT: the server's port (default 4330).
+const PORT = Number(process.env.BENCH_PORT ?? 4330);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 16);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 type Step = CheckoutStep;
@@ -145,6 +150,96 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
   }
 }
 
+const COUNTED_CHECKOUTS = 10;
+
+/** Round trips a step of one buyer's checkout makes, averaged over a few checkouts after a warm-up. */
+async function countQueries(tree: WebTree, serverUrl: string | undefined): Promise<Record<Step, number>> {
+  const database = serverUrl ? await freshDatabase(serverUrl) : null;
+  const shop = await startShop(PORT, {
+    databaseUrl: database?.url,
+    root: tree.root,
+    webBuildDir: tree.buildDir,
+    countQueries: true,
+  });
+  try {
+    const blanks = await blankCards(shop.base);
+    // A step's count is read once the server has stopped querying on its behalf: the test gateway's
+    // webhook runs after the confirm has answered.
+    const settled = async (): Promise<QueryCount> => {
+      let last = await shop.queryCount();
+      for (let round = 0; round < 100; round += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        const now = await shop.queryCount();
+        if (now.request === last.request) return now;
+        last = now;
+      }
+      return last;
+    };
+    const totals = Object.fromEntries(STEPS.map((step) => [step, 0])) as Record<Step, number>;
+    let counting = false;
+    const counted = async <T>(step: Step, work: () => Promise<T>): Promise<T> => {
+      const before = await settled();
+      const result = await work();
+      const after = await settled();
+      if (counting) totals[step] += after.request - before.request;
+      return result;
+    };
+    // The first checkouts fill the memos (regions, currencies, the catalogue's caches).
+    for (let sequence = 1; sequence <= 3; sequence += 1) {
+      await checkoutOnce(shop.base, blanks[sequence % blanks.length] as Blank, sequence, counted);
+    }
+    counting = true;
+    const backgroundBefore = (await settled()).background;
+    for (let sequence = 4; sequence < 4 + COUNTED_CHECKOUTS; sequence += 1) {
+      await checkoutOnce(shop.base, blanks[sequence % blanks.length] as Blank, sequence, counted);
+    }
+    const background = (await settled()).background - backgroundBefore;
+    const average = Object.fromEntries(
+      STEPS.map((step) => [step, totals[step] / COUNTED_CHECKOUTS]),
+    ) as Record<Step, number>;
+    console.log(
+      `${tree.label} on ${serverUrl ? 'PostgreSQL' : 'PGlite'}: ${background} queries outside requests during ${COUNTED_CHECKOUTS} checkouts (the job queue)`,
+    );
+    return average;
+  } finally {
+    await shop.stop();
+    await database?.drop();
+  }
+}
+
+async function mainQueries() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const builds = await prepareBuilds();
+  const databases: Array<{ name: string; url: string | undefined }> = [
+    { name: 'PGlite', url: undefined },
+    ...(serverUrl ? [{ name: 'PostgreSQL', url: serverUrl }] : []),
+  ];
+  const trees = [builds.current, ...(builds.baseline ? [builds.baseline] : [])];
+  const columns: string[] = [];
+  const figures: Array<Record<Step, number>> = [];
+  for (const database of databases) {
+    for (const tree of trees) {
+      columns.push(`${tree === builds.current ? 'current' : 'baseline'}, ${database.name}`);
+      figures.push(await countQueries(tree, database.url));
+    }
+  }
+  console.log(
+    `\nDatabase round trips a request, one buyer alone, the mean of ${COUNTED_CHECKOUTS} checkouts (confirm includes the test gateway's webhook)`,
+  );
+  console.log(`current: ${builds.current.label}; baseline: ${builds.baseline?.label ?? 'none'}\n`);
+  const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+  printTable(
+    ['step', ...columns],
+    [
+      ...STEPS.map((step) => [step, ...figures.map((figure) => format(figure[step]))]),
+      [
+        'whole checkout',
+        ...figures.map((figure) => format(STEPS.reduce((sum, step) => sum + figure[step], 0))),
+      ],
+    ],
+  );
+}
+
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const postgres = Boolean(serverUrl);
@@ -193,4 +288,5 @@ async function main() {
   printTable(['figure', ...COMPARISON_COLUMNS], rows);
 }
 
-await main();
+if (process.argv.includes('--queries') || process.env.BENCH_QUERIES === '1') await mainQueries();
+else await main();

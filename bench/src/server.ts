@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +15,13 @@ export interface RunningShop {
   stop(): Promise<void>;
   /** Kills the server at once (SIGKILL), as a crash would; the data folder stays. */
   kill(): Promise<void>;
+  /** The database round trips so far, on behalf of requests and not (only with `countQueries`). */
+  queryCount(): Promise<QueryCount>;
+}
+
+export interface QueryCount {
+  request: number;
+  background: number;
 }
 
 export interface ShopOptions {
@@ -26,6 +33,8 @@ export interface ShopOptions {
   webBuildDir?: string;
   /** The data folder to start on (kept by `stop`); a fresh one, removed by `stop`, without it. */
   dataDir?: string;
+  /** Loads query-count.ts into the server, which counts its database round trips (`queryCount`). */
+  countQueries?: boolean;
 }
 
 /** Starts the production server on a fresh data folder (seeded on first start) and waits until it is ready. */
@@ -35,6 +44,8 @@ export async function startShop(port: number, options: ShopOptions = {}): Promis
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  if (options.countQueries)
+    flags.push('--import', pathToFileURL(path.join(ROOT, 'bench/src/query-count.ts')).href);
   const child: ChildProcess = spawn(
     process.execPath,
     [...flags, path.join(root, 'apps/server/src/main.ts')],
@@ -53,7 +64,7 @@ export async function startShop(port: number, options: ShopOptions = {}): Promis
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...(webBuildDir ? { WEB_BUILD_DIR: webBuildDir } : {}),
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', ...(options.countQueries ? (['ipc'] as const) : [])],
     },
   );
   const base = `http://127.0.0.1:${port}`;
@@ -73,6 +84,18 @@ export async function startShop(port: number, options: ShopOptions = {}): Promis
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
     kill: () => exit('SIGKILL'),
+    queryCount: () =>
+      new Promise<QueryCount>((resolve, reject) => {
+        if (!child.send) return reject(new Error('the server was not started with countQueries'));
+        const answer = (message: unknown) => {
+          const counted = (message as { queryCount?: QueryCount } | null)?.queryCount;
+          if (!counted) return;
+          child.off('message', answer);
+          resolve(counted);
+        };
+        child.on('message', answer);
+        child.send('query-count');
+      }),
   };
 }
 

@@ -54,6 +54,14 @@ export function createConfigService(db: Db) {
     countries: () => countries.get(),
     businessPricing: () => businessPricing.get(),
 
+    /**
+     * The region of this id when the regions are loaded already, without a query (undefined otherwise):
+     * for code inside a transaction, where a query outside it would wait for PGlite's one connection.
+     */
+    loadedRegion(id: number): Region | undefined {
+      return regions.loaded()?.find((region) => region.id === id);
+    },
+
     /** The region named by id or ISO code; the default region (id 1) for anything unknown. */
     async region(idOrIso?: string | number | null): Promise<Region> {
       const list = await regions.get();

@@ -140,6 +140,13 @@ const HISTORY_LIMIT = 200;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** The same customer details, whatever order the stored JSON keeps its keys in (absent = null). */
+function sameCustomer(a: store.Customer | null, b: store.Customer): boolean {
+  if (!a) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof store.Customer>;
+  return [...keys].every((key) => (a[key] ?? null) === (b[key] ?? null));
+}
+
 /** A change to an order that is paying, paid or cancelled: 409 (the web app then starts a new order). */
 const notOpen = () => new HttpError(409, 'orders.errors.not-open');
 
@@ -173,8 +180,16 @@ export function createOrdersService(
   let giftCreditPolicy: GiftCreditPolicy | null = null;
   let customArtworks: CustomArtworkSource | null = null;
 
+  // Card offers a transaction has read already (the card an item is added for), by region, so that the
+  // re-pricing in the same transaction does not read them again.
+  const offersRead = new WeakMap<Db, { regionId: number; offers: Map<string, store.CardOffer> }>();
+
   /** The catalogue's offers of these cards, and those of the custom artworks among the ids. */
   async function offersFor(q: Db, ids: string[], regionId: number): Promise<Map<string, store.CardOffer>> {
+    const read = offersRead.get(q);
+    if (read && read.regionId === regionId && ids.every((id) => read.offers.has(id))) {
+      return new Map(ids.map((id) => [id, read.offers.get(id) as store.CardOffer]));
+    }
     const offers = await store.cardOffers(q, ids, regionId);
     const missing = [...new Set(ids)].filter((id) => !offers.has(id));
     if (missing.length === 0 || !customArtworks) return offers;
@@ -220,6 +235,10 @@ export function createOrdersService(
     return userId !== null && row.userId === userId && sameSecret(viewToken(row.id, userId), token);
   }
 
+  // The rows `authorise` read, by its answer: `get` answers from one (when its caller knows it is current)
+  // without reading the order again.
+  const authorisedRows = new WeakMap<object, store.OrderRow>();
+
   /** The order the reference opens, or a 404 for a wrong id or token alike (its existence stays hidden). */
   async function authorised(ref: OrderRef, userId: string | null, tx: Db = db): Promise<store.OrderRow> {
     const row = await store.findOrder(tx, ref.id);
@@ -227,9 +246,13 @@ export function createOrdersService(
     return row;
   }
 
-  // Regions come from the config memo outside transactions, and from the transaction itself inside one.
+  // Regions come from the config memo. Inside a transaction only when the memo is loaded already: filling
+  // it there would query outside the transaction, which waits for PGlite's one connection. Regions change
+  // only through the config service, which clears the memo, so a loaded one is the table's current rows.
   async function regionOf(row: Pick<store.OrderRow, 'regionId'>, tx?: Db): Promise<ShippingRegion> {
     if (!tx) return config.region(row.regionId);
+    const loaded = config.loadedRegion(row.regionId);
+    if (loaded) return loaded;
     const region = await store.findRegion(tx, row.regionId);
     if (!region) throw new Error(`order region ${row.regionId} is missing`);
     return region;
@@ -261,6 +284,10 @@ export function createOrdersService(
       : shipping.writtenCardCost(region, country, item.shippingMethod);
   };
 
+  // An order made in a transaction by a change that knows all it holds (its items as inserted, no
+  // gift-card line): its re-pricing in that transaction does not read them back.
+  const madeHere = new WeakMap<Db, { orderId: string; items: store.ItemRow[] }>();
+
   // The card offers a re-pricing read, kept with its item list so the answer built from it reuses them.
   const offersOf = new WeakMap<store.ItemRow[], Map<string, store.CardOffer>>();
   // The same for the gift-card lines of those items.
@@ -271,7 +298,8 @@ export function createOrdersService(
    * order's totals; runs inside the caller's transaction with the order locked.
    */
   async function reprice(tx: Db, row: store.OrderRow, region: ShippingRegion): Promise<store.ItemRow[]> {
-    const items = await store.listItems(tx, row.id);
+    const made = madeHere.get(tx);
+    const items = made?.orderId === row.id ? made.items : await store.listItems(tx, row.id);
     if (row.status === 'open') {
       const offers = await offersFor(
         tx,
@@ -280,9 +308,11 @@ export function createOrdersService(
       );
       offersOf.set(items, offers);
       // A bulk send's cards cost its tier's charge for their number, not the card's shelf price.
-      const tierPrice = tierPricePolicy
-        ? await tierPricePolicy({ id: row.id, quantity: items.length }, tx)
-        : null;
+      // Blanks never take it, so an order of blanks alone does not ask.
+      const tierPrice =
+        tierPricePolicy && items.some((item) => !item.blank)
+          ? await tierPricePolicy({ id: row.id, quantity: items.length }, tx)
+          : null;
       for (const item of items) {
         const unitPrice =
           tierPrice !== null && !item.blank
@@ -305,7 +335,7 @@ export function createOrdersService(
         }
       }
     }
-    const lines = await store.listGiftCardLines(tx, row.id);
+    const lines = made?.orderId === row.id ? [] : await store.listGiftCardLines(tx, row.id);
     linesOf.set(items, lines);
     await storeTotals(tx, row, region, items, lines);
     return items;
@@ -487,31 +517,60 @@ export function createOrdersService(
     });
   }
 
+  /** The offers and gift-card lines of the items, those a re-pricing of them read already reused. */
+  async function offersAndLinesOf(
+    q: Db,
+    row: store.OrderRow,
+    items: store.ItemRow[],
+  ): Promise<[Map<string, store.CardOffer>, store.GiftCardLineRow[]]> {
+    return Promise.all([
+      offersOf.get(items) ??
+        offersFor(
+          q,
+          items.map((item) => item.cardId),
+          row.regionId,
+        ),
+      linesOf.get(items) ?? store.listGiftCardLines(q, row.id),
+    ]);
+  }
+
+  /** Whether the order can be bought as it stands: open or paying, with items all for sale. */
+  function isPurchasable(
+    row: store.OrderRow,
+    items: store.ItemRow[],
+    offers: Map<string, store.CardOffer>,
+    lines: store.GiftCardLineRow[],
+  ): boolean {
+    return (
+      (row.status === 'open' || row.status === 'paying') &&
+      items.length > 0 &&
+      items.every((item) => forSale(offers.get(item.cardId), item, row.currencyCode)) &&
+      lines.every((line) => isGiftCardLineForSale(line, row.currencyCode))
+    );
+  }
+
   /** The Order answer: items with their cards, totals, and whether it can still be bought. */
   async function toOrder(
     q: Db,
     row: store.OrderRow,
     items: store.ItemRow[],
-    options: { token?: string; itemsTotal?: number; allItems?: store.ItemRow[]; proofToken?: string } = {},
+    options: {
+      token?: string;
+      itemsTotal?: number;
+      allItems?: store.ItemRow[];
+      proofToken?: string;
+      /** The order was made by this request: no payment, so no refund, can be recorded for it yet. */
+      created?: boolean;
+    } = {},
   ): Promise<Order> {
     const all = options.allItems ?? items;
-    const [offers, lines, refunds, singleName, region] = await Promise.all([
-      offersOf.get(all) ??
-        offersFor(
-          q,
-          all.map((item) => item.cardId),
-          row.regionId,
-        ),
-      linesOf.get(all) ?? store.listGiftCardLines(q, row.id),
-      store.listRefunds(q, row.id),
+    const [[offers, lines], refunds, singleName, region] = await Promise.all([
+      offersAndLinesOf(q, row, all),
+      options.created ? [] : store.listRefunds(q, row.id),
       row.organisationId && deps.singleNameFor ? deps.singleNameFor(q, row.organisationId) : false,
       regionOf(row, q === db ? undefined : q),
     ]);
-    const purchasable =
-      (row.status === 'open' || row.status === 'paying') &&
-      all.length > 0 &&
-      all.every((item) => forSale(offers.get(item.cardId), item, row.currencyCode)) &&
-      lines.every((line) => isGiftCardLineForSale(line, row.currencyCode));
+    const purchasable = isPurchasable(row, all, offers, lines);
     const order: Order = {
       id: row.id,
       status: row.status,
@@ -575,7 +634,7 @@ export function createOrdersService(
   async function change<T>(
     ref: OrderRef,
     userId: string | null,
-    work: (tx: Db, row: store.OrderRow, region: ShippingRegion) => Promise<T>,
+    work: (tx: Db, row: store.OrderRow, region: ShippingRegion, created: boolean) => Promise<T>,
   ): Promise<{ result: T; order: Order }> {
     const found = await authorised(ref, userId);
     if (found.status !== 'open') throw notOpen();
@@ -586,7 +645,7 @@ export function createOrdersService(
       if (!row || !tokenOpens(row, ref.token, userId)) throw new NotFoundError();
       if (row.status !== 'open') throw notOpen();
       if (userId && !row.userId) await claim(tx, row, userId);
-      const result = await work(tx, row, region);
+      const result = await work(tx, row, region, false);
       const items = await reprice(tx, row, region);
       return { result, row, items };
     });
@@ -626,7 +685,8 @@ export function createOrdersService(
     ref: OrderRef | undefined,
     context: { userId: string | null; regionIdOrIso?: string },
     customer: store.Customer,
-    work: (tx: Db, row: store.OrderRow, region: ShippingRegion) => Promise<string>,
+    /** `created`: the order was made for it in this transaction, empty. */
+    work: (tx: Db, row: store.OrderRow, region: ShippingRegion, created: boolean) => Promise<string>,
   ) {
     if (ref) {
       const { result: itemId, order } = await change(ref, context.userId, work);
@@ -638,7 +698,8 @@ export function createOrdersService(
     const token = randomBytes(24).toString('base64url');
     const orderId = randomUUID();
     const { row, items, itemId } = await db.transaction(async (tx) => {
-      await store.insertOrder(tx, {
+      // The row as inserted: no one else sees it before the commit, so it needs no lock to read back.
+      const row = await store.insertOrder(tx, {
         id: orderId,
         tokenHash: sha256(token),
         userId: context.userId,
@@ -647,12 +708,10 @@ export function createOrdersService(
         currencyCode: region.currency,
         customer,
       });
-      const row = await store.lockOrder(tx, orderId);
-      if (!row) throw new Error('the new order is missing');
-      const itemId = await work(tx, row, region);
+      const itemId = await work(tx, row, region, true);
       return { row, items: await reprice(tx, row, region), itemId };
     });
-    const order = await toOrder(db, row, items, { token });
+    const order = await toOrder(db, row, items, { token, created: true });
     const item = order.items.find((entry) => entry.id === itemId);
     if (!item) throw new Error('the added item is missing');
     return { item, order };
@@ -769,8 +828,11 @@ export function createOrdersService(
             : null,
         );
         const customer = customerOf(row.customer);
-        await store.updateOrder(tx, row.id, { customer });
-        row.customer = customer;
+        // Details that did not change are not written again.
+        if (!sameCustomer(row.customer, customer)) {
+          await store.updateOrder(tx, row.id, { customer });
+          row.customer = customer;
+        }
         return itemId;
       });
     },
@@ -939,8 +1001,9 @@ export function createOrdersService(
         postcode: address.postcode,
         country: address.country,
       };
-      return withOrder(input.order, context, customer, async (tx, row, region) => {
+      return withOrder(input.order, context, customer, async (tx, row, region, created) => {
         const offers = await store.cardOffers(tx, [input.cardId], region.id);
+        offersRead.set(tx, { regionId: region.id, offers });
         const offer = offers.get(input.cardId);
         if (!offer) throw new ValidationError({ cardId: ['validation.in'] });
         if (input.cardSize !== offer.sizeId) throw new ValidationError({ cardSize: ['validation.in'] });
@@ -951,7 +1014,7 @@ export function createOrdersService(
         const shippingPrice = shipping.cost(region, address.country ?? '', input.shipping.method);
         if (shippingPrice === null) throw new ValidationError({ 'shipping.method': ['validation.in'] });
         const itemId = randomUUID();
-        await store.insertItem(tx, {
+        const item = await store.insertItem(tx, {
           id: itemId,
           orderId: row.id,
           tokenHash: sha256(itemToken(itemId)),
@@ -969,8 +1032,13 @@ export function createOrdersService(
             ...address,
           },
         });
-        await store.updateOrder(tx, row.id, { customer });
-        row.customer = customer;
+        // A new order holds this item alone.
+        if (created) madeHere.set(tx, { orderId: row.id, items: [item] });
+        // A new order was inserted with this customer already.
+        if (!sameCustomer(row.customer, customer)) {
+          await store.updateOrder(tx, row.id, { customer });
+          row.customer = customer;
+        }
         return itemId;
       });
     },
@@ -979,9 +1047,17 @@ export function createOrdersService(
      * `GET /api/order/get/{id}/{token}`: the order the token opens (404 otherwise), re-priced while open.
      * The owner's account view token opens it too. A signed-in visitor claims a guest order.
      */
-    async get(ref: OrderRef, options: { userId?: string | null } = {}): Promise<Order> {
+    async get(
+      ref: OrderRef,
+      options: {
+        userId?: string | null;
+        /** What `authorise` answered for this reference, when the order as it read it is current. */
+        authorised?: object;
+      } = {},
+    ): Promise<Order> {
       const userId = options.userId ?? null;
-      const found = await authorised(ref, userId);
+      const known = options.authorised ? authorisedRows.get(options.authorised) : undefined;
+      const found = known?.id === ref.id ? known : await authorised(ref, userId);
       const claims = userId !== null && found.userId === null;
       if (found.status !== 'open' && !claims) {
         return toOrder(db, found, await store.listItems(db, found.id), { proofToken: ref.token });
@@ -1118,7 +1194,14 @@ export function createOrdersService(
     /** Checks an order reference (404 when wrong) and answers the order's id, status and owner. */
     async authorise(ref: OrderRef, userId: string | null = null) {
       const row = await authorised(ref, userId);
-      return { id: row.id, status: row.status, userId: row.userId, organisationId: row.organisationId };
+      const answer = {
+        id: row.id,
+        status: row.status,
+        userId: row.userId,
+        organisationId: row.organisationId,
+      };
+      authorisedRows.set(answer, row);
+      return answer;
     },
 
     /** The order by id, without a token check, as the payments module reads it; null when unknown. */
@@ -1151,6 +1234,74 @@ export function createOrdersService(
         return toOrder(inner, row, items);
       };
       return tx ? run(tx) : db.transaction(run);
+    },
+
+    /**
+     * The quote's order: the reference checked (404) with the order locked, the buyer's details saved while
+     * it is open, then re-priced and answered, in one transaction. A paying order is answered `paying`
+     * untouched unless `settled` (the caller settles its payments first, outside the lock, then asks again).
+     */
+    async refreshForQuote(
+      ref: OrderRef,
+      userId: string | null,
+      options: {
+        customer?: { email: string; firstName: string; lastName: string } | undefined;
+        settled?: boolean;
+      } = {},
+    ): Promise<{ paying: true; id: string } | { paying: false; order: Order }> {
+      return db.transaction(async (tx) => {
+        const row = await store.lockOrder(tx, ref.id);
+        if (!row || !tokenOpens(row, ref.token, userId)) throw new NotFoundError();
+        if (row.status === 'paying' && !options.settled) return { paying: true as const, id: row.id };
+        const given = options.customer;
+        const known = row.customer;
+        if (
+          given &&
+          row.status === 'open' &&
+          (!known ||
+            known.email !== given.email ||
+            known.firstName !== given.firstName ||
+            known.lastName !== given.lastName)
+        ) {
+          const customer = {
+            ...(known ?? {}),
+            email: given.email,
+            firstName: given.firstName,
+            lastName: given.lastName,
+          };
+          await store.updateOrder(tx, row.id, { customer });
+          row.customer = customer;
+        }
+        const items = await reprice(tx, row, await regionOf(row, tx));
+        return { paying: false as const, order: await toOrder(tx, row, items) };
+      });
+    },
+
+    /**
+     * The order of the reference (404 for a wrong id or token), locked in the caller's transaction and
+     * re-priced, as the payment intent's checks read it: its status, code, totals and whether it can be
+     * bought (worked out for an open order only), without building the whole order answer.
+     */
+    async priceForPayment(ref: OrderRef, userId: string | null, tx: Db) {
+      const row = await store.lockOrder(tx, ref.id);
+      if (!row || !tokenOpens(row, ref.token, userId)) throw new NotFoundError();
+      const items = await reprice(tx, row, await regionOf(row, tx));
+      let purchasable = false;
+      if (row.status === 'open') {
+        const [offers, lines] = await offersAndLinesOf(tx, row, items);
+        purchasable = isPurchasable(row, items, offers, lines);
+      }
+      return {
+        id: row.id,
+        status: row.status,
+        couponCode: row.couponCode,
+        currency: row.currencyCode,
+        subtotal: row.subtotal,
+        total: row.total,
+        email: row.customer?.email ?? null,
+        itemCount: items.length,
+        purchasable,
+      };
     },
 
     /** Stores totals worked out elsewhere (the promos module's discount); only the fields given. */

@@ -78,8 +78,10 @@ export async function insertOrder(
     currencyCode: string;
     customer: Customer | null;
   },
-): Promise<void> {
-  await db.insert(orders).values(values);
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning(orderColumns);
+  if (!row) throw new Error('the new order is missing');
+  return row;
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
@@ -265,8 +267,10 @@ export async function insertItem(
     card?: Record<string, unknown> | null;
     scheduledDate?: string | null;
   },
-): Promise<void> {
-  await db.insert(orderItems).values(values);
+): Promise<ItemRow> {
+  const [row] = await db.insert(orderItems).values(values).returning(itemColumns);
+  if (!row) throw new Error('the new item is missing');
+  return row;
 }
 
 /** Items in batches (a bulk send's one per recipient), inside the caller's transaction. */

@@ -41,9 +41,18 @@ export function createIntents(
 ) {
   const { db, orders, promos, provider, clock } = ctx;
 
-  /** Open → paying with the code's use reserved, or the paying order as it is; answers the amount. */
-  async function freeze(tx: Db, orderId: string, method: PaymentMethodKind): Promise<Frozen> {
-    const order = await orders.recalculate(orderId, tx);
+  /**
+   * Open → paying with the code's use reserved, or the paying order as it is; answers the amount. The
+   * reference is checked here, with the order locked, rather than read once more before.
+   */
+  async function freeze(
+    tx: Db,
+    ref: OrderRef,
+    userId: string | null,
+    method: PaymentMethodKind,
+  ): Promise<Frozen> {
+    const order = await orders.priceForPayment(ref, userId, tx);
+    const orderId = order.id;
     if (order.status === 'paid') throw new HttpError(409, 'payment.errors.already-paid');
     if (order.status !== 'open' && order.status !== 'paying')
       throw new HttpError(409, 'orders.errors.not-open');
@@ -53,8 +62,8 @@ export function createIntents(
           id: order.id,
           couponCode: order.couponCode,
           currency: order.currency,
-          subtotal: order.totals.subtotal,
-          email: order.customer?.email.trim().toLowerCase() || null,
+          subtotal: order.subtotal,
+          email: order.email?.trim().toLowerCase() || null,
         });
         if (!reserved.ok) {
           // The total changes under the buyer's eyes: the code comes off, and they see it before paying.
@@ -63,15 +72,15 @@ export function createIntents(
           return { kind: 'promo', rule: reserved.rule };
         }
       }
-      if (!order.purchasable || order.items.length === 0)
+      if (!order.purchasable || order.itemCount === 0)
         throw new HttpError(409, 'payment.errors.not-purchasable');
-      if (order.totals.total <= 0) throw new HttpError(409, 'payment.errors.nothing-to-pay');
+      if (order.total <= 0) throw new HttpError(409, 'payment.errors.nothing-to-pay');
       await orders.setStatus(order.id, 'paying', { from: ['open'] }, tx);
     }
     const where = {
       orderId,
       provider: provider.name,
-      amount: order.totals.total,
+      amount: order.total,
       currencyCode: order.currency,
       method,
     };
@@ -130,10 +139,8 @@ export function createIntents(
     userId: string | null,
     plan: IntentPlan = TYPED_CARD,
   ): Promise<IntentResult> {
-    const found = await orders.authorise(ref, userId);
-    if (found.status === 'paid') throw new HttpError(409, 'payment.errors.already-paid');
-    if (found.status === 'cancelled') throw new HttpError(409, 'orders.errors.not-open');
-    const frozen = await db.transaction((tx) => freeze(tx as unknown as Db, found.id, plan.method));
+    const frozen = await db.transaction((tx) => freeze(tx as unknown as Db, ref, userId, plan.method));
+    const found = { id: ref.id };
     if (frozen.kind === 'promo') throw new PromoError(frozen.rule, await orders.recalculate(found.id));
     const { amount, currency, attempt } = frozen;
 

@@ -137,28 +137,15 @@ export function createPaymentService(
       },
       userId: string | null,
     ): Promise<QuoteResult> {
-      const found = await orders.authorise(ref, userId);
-      if (found.status === 'paying') await settlement.settleOpenPayments(found.id);
-      if (input.customer) {
-        const current = await orders.getForPayment(found.id);
-        if (!current) throw new NotFoundError();
-        const given = input.customer;
-        const known = current.customer;
-        const changed =
-          !known ||
-          known.email !== given.email ||
-          known.firstName !== given.firstName ||
-          known.lastName !== given.lastName;
-        if (current.status === 'open' && changed) {
-          await orders.setCustomer(found.id, {
-            ...(known ?? {}),
-            email: given.email,
-            firstName: given.firstName,
-            lastName: given.lastName,
-          });
-        }
+      // One transaction with the order locked checks the reference, saves the buyer and re-prices; a paying
+      // order's payments are settled first (outside the lock: that may ask the provider).
+      let refreshed = await orders.refreshForQuote(ref, userId, { customer: input.customer });
+      if (refreshed.paying) {
+        await settlement.settleOpenPayments(refreshed.id);
+        refreshed = await orders.refreshForQuote(ref, userId, { customer: input.customer, settled: true });
       }
-      const { order, removed } = await promos.revalidate(await orders.recalculate(found.id));
+      if (refreshed.paying) throw new Error('a settled order answered paying');
+      const { order, removed } = await promos.revalidate(refreshed.order);
       const currencies = await config.currencies();
       const precisions = Object.fromEntries(
         Object.values(currencies).map((entry) => [entry.code, entry.precision]),
@@ -199,8 +186,10 @@ export function createPaymentService(
      * provider says the payment succeeded (idempotent) and answers the order.
      */
     async completeForBrowser(ref: OrderRef, intentId: string, userId: string | null): Promise<Order> {
-      const found = await orders.authorise(ref, userId);
+      // The payment first, then the order: the order of a payment completed before it was read is current
+      // as read after it (one transaction completed both), so the answer reads it no more.
       const payment = await store.findByIntent(db, intentId);
+      const found = await orders.authorise(ref, userId);
       // An intent of another order is as unknown as one that does not exist.
       if (!payment || payment.orderId !== found.id) throw new NotFoundError('payment.errors.unknown-intent');
       const result = await completion.complete(intentId, payment);
@@ -225,7 +214,7 @@ export function createPaymentService(
           message: failed?.failureMessage ?? null,
         });
       }
-      return orders.get(ref, { userId });
+      return orders.get(ref, { userId, ...(payment.completedAt ? { authorised: found } : {}) });
     },
 
     /**
@@ -250,8 +239,12 @@ export function createPaymentService(
       if (!(await store.recordEvent(db, provider.name, event.id))) return { received: true, duplicate: true };
       try {
         if (event.intentId && (event.type === 'payment.succeeded' || event.type === 'payment.failed')) {
-          // A credit purchase's intent is the credits module's to complete (the same provider pays both).
-          if (await credits.purchases.owns(event.intentId)) await credits.purchases.complete(event.intentId);
+          // A credit purchase's intent is the credits module's to complete (the same provider pays both);
+          // an order's payment row, read here, is handed to the completion, which needs it first.
+          const payment = await store.findByIntent(db, event.intentId);
+          if (payment) await completion.complete(event.intentId, payment);
+          else if (await credits.purchases.owns(event.intentId))
+            await credits.purchases.complete(event.intentId);
           else await completion.complete(event.intentId);
         }
       } catch (error) {

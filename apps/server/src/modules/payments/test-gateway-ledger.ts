@@ -40,8 +40,8 @@ export function testGatewayLedger(db: Db): TestGatewayLedger {
   }
 
   return {
-    async insert(intent: LedgerIntent): Promise<void> {
-      await db
+    async insert(intent: LedgerIntent): Promise<boolean> {
+      const added = await db
         .insert(testGatewayIntents)
         .values({
           intentId: intent.intentId,
@@ -53,7 +53,9 @@ export function testGatewayLedger(db: Db): TestGatewayLedger {
           customerId: intent.customerId ?? null,
           saveMethod: intent.saveMethod ?? false,
         })
-        .onConflictDoNothing({ target: testGatewayIntents.intentId });
+        .onConflictDoNothing({ target: testGatewayIntents.intentId })
+        .returning({ intentId: testGatewayIntents.intentId });
+      return added.length > 0;
     },
 
     async find(intentId: string): Promise<LedgerIntent | null> {

@@ -42,7 +42,9 @@ function memoryLedger(): TestGatewayLedger & {
       if (method) method.customerId = null;
     },
     async insert(intent) {
-      if (!rows.has(intent.intentId)) rows.set(intent.intentId, { ...intent });
+      if (rows.has(intent.intentId)) return false;
+      rows.set(intent.intentId, { ...intent });
+      return true;
     },
     async find(intentId) {
       const row = rows.get(intentId);

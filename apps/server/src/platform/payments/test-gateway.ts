@@ -58,8 +58,8 @@ export interface LedgerMethod {
 
 /** Where the gateway keeps its intents (its own table, through the payments module's ledger store). */
 export interface TestGatewayLedger {
-  /** Adds the intent unless one with its id exists (same idempotency key). */
-  insert(intent: LedgerIntent): Promise<void>;
+  /** Adds the intent unless one with its id exists (same idempotency key); true when this call added it. */
+  insert(intent: LedgerIntent): Promise<boolean>;
   find(intentId: string): Promise<LedgerIntent | null>;
   /** Moves the intent to `status` only from one of `from`; true when this call moved it. */
   transition(
@@ -172,17 +172,18 @@ export function createTestGateway(options: TestGatewayOptions) {
   ): Promise<TestPaymentResult> {
     const moved = await ledger.transition(intent.intentId, OPEN, status, message);
     if (!moved) return resultOf((await ledger.find(intent.intentId)) ?? intent);
-    if (status === 'succeeded') await succeeded(intent.intentId);
+    if (status === 'succeeded') await succeeded(intent);
     return resultOf({ ...intent, status, failureMessage: message });
   }
 
   /** After a success: the card it saves is attached to its customer (before the webhook tells the shop). */
-  async function succeeded(intentId: string) {
-    const intent = await ledger.find(intentId);
+  async function succeeded(read: LedgerIntent) {
+    // Whether it saves its card is fixed when it is made; only then is it read again for the card kept.
+    const intent = read.saveMethod ? await ledger.find(read.intentId) : null;
     if (intent?.saveMethod && intent.customerId && intent.paymentMethodId) {
       await ledger.attachMethod(intent.paymentMethodId, intent.customerId);
     }
-    emitSucceeded(intentId);
+    emitSucceeded(read.intentId);
   }
 
   /** What a test card number does (see TEST_CARDS). */
@@ -208,7 +209,7 @@ export function createTestGateway(options: TestGatewayOptions) {
 
     async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
       const intentId = intentIdOf(input.idempotencyKey);
-      await ledger.insert({
+      const inserted = await ledger.insert({
         intentId,
         orderId: input.orderId,
         amount: input.amount,
@@ -218,7 +219,8 @@ export function createTestGateway(options: TestGatewayOptions) {
         customerId: input.card?.customerId ?? null,
         saveMethod: input.card?.use === 'save',
       });
-      const intent = await ledger.find(intentId);
+      // The same key again finds the intent made the first time, in whatever state it is now.
+      const intent = inserted ? null : await ledger.find(intentId);
       return { intentId, secret: secretOf(intentId), status: intent?.status ?? 'requires_payment' };
     },
 
@@ -359,7 +361,7 @@ export function createTestGateway(options: TestGatewayOptions) {
         approve ? null : CHALLENGE_FAILED,
       );
       if (!moved) return resultOf((await ledger.find(intent.intentId)) ?? intent);
-      if (approve) await succeeded(intent.intentId);
+      if (approve) await succeeded(intent);
       return resultOf({ ...intent, status, failureMessage: approve ? null : CHALLENGE_FAILED });
     },
 
