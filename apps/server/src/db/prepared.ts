@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { type PGlite, parse, protocol, types } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+// Statements a hot path runs over and over (the uncached search) are parsed and planned once per connection
+// instead of on every request: PostgreSQL keeps a named statement's plan and reuses it (decision record 41).
+// Both drivers answer rows as `queryRows` does: dates and timestamps as the database's text.
+
+const dialect = new PgDialect();
+
+/** A named statement's name: from its text, so one text is one statement on every connection. */
+export function statementName(text: string): string {
+  return `s_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
+}
+
+/** Runs a statement by name on the driver's client, preparing it on first use. */
+type PreparedRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+
+const runners = new WeakMap<Db, PreparedRunner>();
+
+/** Makes `db` run `preparedRows` as named statements on `client` (PGlite or a node-postgres pool). */
+export function enablePrepared(db: Db, client: PGlite | pg.Pool): void {
+  runners.set(db, client instanceof pg.Pool ? pgRunner(client) : pgliteRunner(client));
+}
+
+/**
+ * Runs a query as a prepared statement (parsed and planned once per connection) and returns its rows. A
+ * database `enablePrepared` does not know (a transaction's) runs it as an ordinary query.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const runner = runners.get(db);
+  if (!runner) return ((await db.execute(query)) as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await runner(statementName(text), text, params)) as T[];
+}
+
+// Dates, timestamps and intervals stay the database's text, as drizzle's own queries answer them.
+const KEPT_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+
+function pgRunner(pool: pg.Pool): PreparedRunner {
+  const typeParsers = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      KEPT_AS_TEXT.has(oid)
+        ? (value: string) => value
+        : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+  };
+  return async (name, text, values) => {
+    // node-postgres parses a named query once per connection and afterwards only binds and executes it.
+    const result = await pool.query({ name, text, values, types: typeParsers });
+    return result.rows;
+  };
+}
+
+const PGLITE_PARSERS = Object.fromEntries(
+  [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL].map((oid) => [
+    oid,
+    (value: string) => value,
+  ]),
+);
+
+function pgliteRunner(client: PGlite): PreparedRunner {
+  // Each prepared statement's parameter types, by name; the embedded database has a single session.
+  const prepared = new Map<string, number[]>();
+  const send = async (message: Uint8Array) =>
+    (await client.execProtocol(message, { syncToFs: false })).messages;
+
+  async function prepare(name: string, text: string): Promise<number[]> {
+    try {
+      await send(protocol.serialize.parse({ name, text }));
+      const described = await send(protocol.serialize.describe({ type: 'S', name }));
+      return parse.parseDescribeStatementResults(described);
+    } finally {
+      await send(protocol.serialize.sync());
+    }
+  }
+
+  return (name, text, params) =>
+    // The transaction waits for any other open transaction, as every PGlite query does; runExclusive keeps
+    // the protocol messages of this statement together.
+    client.transaction(() =>
+      client.runExclusive(async () => {
+        let paramTypes = prepared.get(name);
+        if (!paramTypes) {
+          paramTypes = await prepare(name, text);
+          prepared.set(name, paramTypes);
+        }
+        const oids = paramTypes;
+        const values = params.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const serializer = client.serializers[oids[index] ?? 0];
+          return serializer ? serializer(value) : String(value);
+        });
+        const messages: Awaited<ReturnType<typeof send>> = [];
+        try {
+          messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+          messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
+          messages.push(...(await send(protocol.serialize.execute({}))));
+        } finally {
+          await send(protocol.serialize.sync());
+        }
+        const [result] = parse.parseResults(messages, client.parsers, { parsers: PGLITE_PARSERS });
+        return result?.rows ?? [];
+      }),
+    );
+}
