@@ -62,47 +62,52 @@ const PGLITE_PARSERS = Object.fromEntries(
 );
 
 function pgliteRunner(client: PGlite): PreparedRunner {
-  // Each prepared statement's parameter types, by name; the embedded database has a single session.
-  const prepared = new Map<string, number[]>();
+  type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
+  // Each prepared statement's parameter types and row description, by name (PGlite has a single session).
+  const prepared = new Map<string, { paramTypes: number[]; described: Messages }>();
   const send = async (message: Uint8Array) =>
     (await client.execProtocol(message, { syncToFs: false })).messages;
 
-  async function prepare(name: string, text: string): Promise<number[]> {
+  async function prepare(name: string, text: string) {
     try {
       await send(protocol.serialize.parse({ name, text }));
       const described = await send(protocol.serialize.describe({ type: 'S', name }));
-      return parse.parseDescribeStatementResults(described);
+      return {
+        paramTypes: parse.parseDescribeStatementResults(described),
+        described: described.filter((message) => message.name === 'rowDescription'),
+      };
     } finally {
       await send(protocol.serialize.sync());
     }
   }
 
-  return (name, text, params) =>
-    // The transaction waits for any other open transaction, as every PGlite query does; runExclusive keeps
-    // the protocol messages of this statement together.
-    client.transaction(() =>
-      client.runExclusive(async () => {
-        let paramTypes = prepared.get(name);
-        if (!paramTypes) {
-          paramTypes = await prepare(name, text);
-          prepared.set(name, paramTypes);
-        }
-        const oids = paramTypes;
-        const values = params.map((value, index) => {
-          if (value === null || value === undefined) return null;
-          const serializer = client.serializers[oids[index] ?? 0];
-          return serializer ? serializer(value) : String(value);
-        });
-        const messages: Awaited<ReturnType<typeof send>> = [];
-        try {
-          messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
-          messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
-          messages.push(...(await send(protocol.serialize.execute({}))));
-        } finally {
-          await send(protocol.serialize.sync());
-        }
-        const [result] = parse.parseResults(messages, client.parsers, { parsers: PGLITE_PARSERS });
-        return result?.rows ?? [];
-      }),
-    );
+  async function run(name: string, text: string, params: unknown[]): Promise<unknown[]> {
+    let statement = prepared.get(name);
+    if (!statement) {
+      statement = await prepare(name, text);
+      prepared.set(name, statement);
+    }
+    const oids = statement.paramTypes;
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[oids[index] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    // The statement's row description, read when it was prepared, tells the rows' columns and types.
+    const messages = [...statement.described];
+    try {
+      messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+      messages.push(...(await send(protocol.serialize.execute({}))));
+    } finally {
+      await send(protocol.serialize.sync());
+    }
+    const [result] = parse.parseResults(messages, client.parsers, { parsers: PGLITE_PARSERS });
+    return result?.rows ?? [];
+  }
+
+  // runExclusive keeps this statement's protocol messages together. Like every PGlite query, the statement
+  // must not run inside another request's open transaction: when one is open, it waits for its end.
+  return async (name, text, params) =>
+    (await client.runExclusive(async () => (client.isInTransaction() ? null : run(name, text, params)))) ??
+    client.transaction(() => client.runExclusive(() => run(name, text, params)));
 }
