@@ -62,13 +62,14 @@ function searched(query: CardQuery): query is CardQuery & { tsQuery: string } {
 }
 
 /**
- * The cards a listing reads, with the shopper's words as one `tsquery` beside them: computed once per
- * statement, not once per card a condition or the rank reads it (the prepared statement's plan is generic).
+ * The cards a listing reads (their narrow `card_search` rows, as `c`), with the shopper's words as one
+ * `tsquery` beside them: computed once per statement, not once per card a condition or the rank reads it
+ * (the prepared statement's plan is generic).
  */
 function fromOf(query: CardQuery): SQL {
   return searched(query)
-    ? sql`cards c cross join to_tsquery('english', ${query.tsQuery}) as q(query)`
-    : sql`cards c`;
+    ? sql`card_search c cross join to_tsquery('english', ${query.tsQuery}) as q(query)`
+    : sql`card_search c`;
 }
 
 function whereOf(query: CardQuery): SQL {
@@ -401,8 +402,8 @@ export async function similarSearchWords(
  */
 export async function refreshSearchIndexes(db: Db): Promise<void> {
   await db.execute(sql`refresh materialized view card_search_words`);
-  await db.execute(sql`select gin_clean_pending_list('cards_search'::regclass)`);
-  await db.execute(sql`analyze cards, card_prices, card_tags, card_search_words`);
+  await db.execute(sql`select gin_clean_pending_list('card_search_search'::regclass)`);
+  await db.execute(sql`analyze cards, card_search, card_prices, card_tags, card_search_words`);
 }
 
 /**
@@ -410,7 +411,7 @@ export async function refreshSearchIndexes(db: Db): Promise<void> {
  * pages back (hint bits, visibility). Outside any transaction: VACUUM cannot run in one.
  */
 export async function vacuumCards(db: Db): Promise<void> {
-  await db.execute(sql`vacuum cards, card_prices, card_tags`);
+  await db.execute(sql`vacuum cards, card_search, card_prices, card_tags`);
 }
 
 // --- An artist's own view of their catalogue (the studio, decision 0038) ---------------------------------
