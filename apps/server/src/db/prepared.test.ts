@@ -42,6 +42,24 @@ describe('preparedRows', () => {
     expect(rows.map((row) => row.name)).toEqual([statementName(new PgDialect().sqlToQuery(query).sql)]);
   });
 
+  it('keeps one generic plan from the first run: the statement is not planned again for its values', async () => {
+    // The statement reads its own counts: planned generically on its first run, never for its values.
+    const probe = (n: number) => sql`select generic_plans::integer as generic, custom_plans::integer as custom
+      from pg_prepared_statements where statement like ${'%plan-probe-marker%'} and ${n}::integer > 0
+      /* plan-probe-marker */`;
+    expect(await preparedRows(database.db, probe(1))).toEqual([{ generic: 1, custom: 0 }]);
+    const [again] = await preparedRows<{ generic: number; custom: number }>(database.db, probe(2));
+    expect(again?.custom).toBe(0);
+  });
+
+  it('leaves the plans of every other query to PostgreSQL', async () => {
+    const [mode] = await queryRows<{ mode: string }>(
+      database.db,
+      sql`select current_setting('plan_cache_mode') as mode`,
+    );
+    expect(mode?.mode).toBe('auto');
+  });
+
   it('reports a failing statement and keeps answering afterwards', async () => {
     const divide = (by: number) => sql`select 10 / ${by}::integer as quotient`;
     await expect(preparedRows(database.db, divide(0))).rejects.toThrow(/division by zero/);

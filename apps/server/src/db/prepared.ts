@@ -8,6 +8,15 @@ import type { Db } from './client.ts';
 // Statements a hot path runs over and over (the uncached search) are parsed and planned once per connection
 // instead of on every request: PostgreSQL keeps a named statement's plan and reuses it (decision record 41).
 // Both drivers answer rows as `queryRows` does: dates and timestamps as the database's text.
+//
+// The plan kept is the generic one, from the first execution on (`plan_cache_mode = force_generic_plan`):
+// left to itself PostgreSQL plans each of a statement's first five runs for their values and keeps planning
+// every run whenever those plans looked cheaper than the generic one (a search for words few cards hold),
+// which is the cost this is for. A statement run here must be one whose best plan does not hang on its
+// values; the search's is the GIN index scan whatever the words.
+
+/** The session settings of the connections prepared statements run on (PostgreSQL). */
+export const PREPARED_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 const dialect = new PgDialect();
 
@@ -107,7 +116,24 @@ function pgliteRunner(client: PGlite): PreparedRunner {
 
   // runExclusive keeps this statement's protocol messages together. Like every PGlite query, the statement
   // must not run inside another request's open transaction: when one is open, it waits for its end.
+  // PGlite's one session serves every query: the generic plan is asked for around this statement only.
+  async function runGeneric(name: string, text: string, params: unknown[]): Promise<unknown[]> {
+    await send(protocol.serialize.query('set plan_cache_mode = force_generic_plan'));
+    try {
+      return await run(name, text, params);
+    } finally {
+      await send(protocol.serialize.query('reset plan_cache_mode'));
+    }
+  }
+
+  // Within a transaction the setting is the transaction's, undone at its end, even if the statement fails.
+  async function runGenericInTransaction(name: string, text: string, params: unknown[]) {
+    await send(protocol.serialize.query('set local plan_cache_mode = force_generic_plan'));
+    return run(name, text, params);
+  }
+
   return async (name, text, params) =>
-    (await client.runExclusive(async () => (client.isInTransaction() ? null : run(name, text, params)))) ??
-    client.transaction(() => client.runExclusive(() => run(name, text, params)));
+    (await client.runExclusive(async () =>
+      client.isInTransaction() ? null : runGeneric(name, text, params),
+    )) ?? client.transaction(() => client.runExclusive(() => runGenericInTransaction(name, text, params)));
 }
