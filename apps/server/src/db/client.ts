@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { enablePrepared, PREPARED_CONNECTION_OPTIONS } from './prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -44,6 +45,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = new PGlite(dataDir === ':memory:' ? 'memory://' : dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
+  enablePrepared(db as unknown as Db, client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -67,6 +69,11 @@ async function openPostgres(url: string): Promise<Database> {
   // discards it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
+  // The prepared statements' own connections keep one generic plan a statement (db/prepared.ts); the
+  // other queries' plans stay PostgreSQL's choice.
+  const preparedPool = new pg.Pool({ connectionString: url, max: 10, options: PREPARED_CONNECTION_OPTIONS });
+  preparedPool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
+  enablePrepared(db as unknown as Db, preparedPool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -80,7 +87,9 @@ async function openPostgres(url: string): Promise<Database> {
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), preparedPool.end()]);
+    },
   };
 }
 

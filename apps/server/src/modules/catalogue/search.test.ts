@@ -1,5 +1,7 @@
 import type { CardSearchResult } from '@cardshop/shared/contracts/catalogue';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, dataOf } from '../../test/test-app.ts';
 
 // Search finds what people type (decision record 41): several words, synonyms, plurals and small typos.
@@ -71,5 +73,16 @@ describe('card search', () => {
     const result = dataOf<CardSearchResult>(response);
     expect(result.results).toHaveLength(2);
     expect(result.page.nextUrl).toBe('/cards/page-2?query=grandma+birthday');
+  });
+
+  it('finds a card changed after the seed by its new words at once, and orders by its new figures', async () => {
+    const db = t.database.db;
+    const [card] = await queryRows<{ id: string }>(db, sql`select id from cards order by id limit 1`);
+    if (!card) throw new Error('no cards seeded');
+    await db.execute(
+      sql`update cards set search_text = search_text || ' zeppelin', popularity = 999999 where id = ${card.id}`,
+    );
+    expect(await search('zeppelin')).toEqual([card.id]);
+    expect(await ids('/api/cards/all?sort=popularity&maxResults=1')).toEqual([card.id]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { artists, cardPrices, cardSizes, cards, cardTags, categories, tags } from '../../db/schema.ts';
 
 export interface CardRow {
@@ -55,6 +56,22 @@ function inTag(tagId: SQL): SQL {
       where ct.card_id = c.id and (t.id = ${tagId} or t.parent_id = ${tagId}))`;
 }
 
+/** Whether the listing is searched with words: its query is then `q.query`, computed once (`fromOf`). */
+function searched(query: CardQuery): query is CardQuery & { tsQuery: string } {
+  return query.tsQuery !== null && query.tsQuery !== '';
+}
+
+/**
+ * The cards a listing reads (their narrow `card_search` rows, as `c`), with the shopper's words as one
+ * `tsquery` beside them: computed once per statement, not once per card a condition or the rank reads it
+ * (the prepared statement's plan is generic).
+ */
+function fromOf(query: CardQuery): SQL {
+  return searched(query)
+    ? sql`card_search c cross join to_tsquery('english', ${query.tsQuery}) as q(query)`
+    : sql`card_search c`;
+}
+
 function whereOf(query: CardQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   const { scope } = query;
@@ -65,7 +82,7 @@ function whereOf(query: CardQuery): SQL {
       where ct.card_id = c.id and t.category_id = ${scope.categoryId})`);
   }
   if (query.tsQuery === '') conditions.push(sql`false`);
-  else if (query.tsQuery !== null) conditions.push(sql`c.search @@ to_tsquery('english', ${query.tsQuery})`);
+  else if (searched(query)) conditions.push(sql`c.search @@ q.query`);
   if (query.filterAdult) conditions.push(sql`not c.adult`);
   if (query.sizes.length > 0) conditions.push(sql`c.size_id in ${query.sizes}`);
   if (query.years.length > 0) {
@@ -83,7 +100,11 @@ function whereOf(query: CardQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-function orderOf(query: CardQuery): SQL {
+/**
+ * The listing's order over the cards `c` (and their price `p`). `rank` is the relevance of a searched
+ * listing in the default order: `ts_rank` where the page is chosen, the rank the page carries after.
+ */
+function orderOf(query: CardQuery, rank: SQL): SQL {
   const dir = query.direction === 'asc' ? sql`asc` : sql`desc`;
   // Ties break on id so pages never overlap or skip a card.
   switch (query.sort) {
@@ -94,8 +115,8 @@ function orderOf(query: CardQuery): SQL {
     case 'name':
       return sql`c.name ${dir}, c.id`;
     default:
-      return query.tsQuery
-        ? sql`ts_rank(c.search, to_tsquery('english', ${query.tsQuery})) desc, c.published_at ${dir}, c.id`
+      return searched(query)
+        ? sql`${rank} desc, c.published_at ${dir}, c.id`
         : sql`c.published_at ${dir}, c.id`;
   }
 }
@@ -103,19 +124,21 @@ function orderOf(query: CardQuery): SQL {
 /**
  * One page of cards matching the query, and how many match in all. The matching, counting and ordering run
  * on the cards alone (and their price in the region when sorted by it); only the page's rows are then
- * joined to their artist and price: a broad search matches thousands of cards (decision record 41).
+ * joined to their artist and price: a broad search matches thousands of cards (decision record 41). The
+ * statement is prepared: parsed and planned once per connection, not on every search.
  */
 export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: CardRow[]; total: number }> {
   const limit = query.limit === null ? sql`all` : sql`${query.limit}`;
   const price = sql`left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}`;
-  const rows = await queryRows<CardRow & { total: number }>(
+  const ranked = searched(query) && query.sort === 'freshness';
+  const rows = await preparedRows<CardRow & { total: number }>(
     db,
     sql`
     with page as (
-      select c.id, count(*) over ()::integer as total
-      from cards c ${query.sort === 'price' ? price : sql``}
+      select c.id, ${ranked ? sql`ts_rank(c.search, q.query)` : sql`0`} as rank, count(*) over ()::integer as total
+      from ${fromOf(query)} ${query.sort === 'price' ? price : sql``}
       where ${whereOf(query)}
-      order by ${orderOf(query)}
+      order by ${orderOf(query, sql`rank`)}
       limit ${limit} offset ${query.offset}
     )
     select ${summaryColumns}, page.total
@@ -123,13 +146,13 @@ export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: Car
     join cards c on c.id = page.id
     join artists a on a.id = c.artist_id
     ${price}
-    order by ${orderOf(query)}`,
+    order by ${orderOf(query, sql`page.rank`)}`,
   );
   if (rows.length === 0 && query.offset > 0) {
     // Past the last page: still report how many match, so the caller can link back.
-    const counted = await queryRows<{ total: number }>(
+    const counted = await preparedRows<{ total: number }>(
       db,
-      sql`select count(*)::integer as total from cards c where ${whereOf(query)}`,
+      sql`select count(*)::integer as total from ${fromOf(query)} where ${whereOf(query)}`,
     );
     return { rows: [], total: counted[0]?.total ?? 0 };
   }
@@ -379,8 +402,8 @@ export async function similarSearchWords(
  */
 export async function refreshSearchIndexes(db: Db): Promise<void> {
   await db.execute(sql`refresh materialized view card_search_words`);
-  await db.execute(sql`select gin_clean_pending_list('cards_search'::regclass)`);
-  await db.execute(sql`analyze cards, card_prices, card_tags, card_search_words`);
+  await db.execute(sql`select gin_clean_pending_list('card_search_search'::regclass)`);
+  await db.execute(sql`analyze cards, card_search, card_prices, card_tags, card_search_words`);
 }
 
 /**
@@ -388,7 +411,7 @@ export async function refreshSearchIndexes(db: Db): Promise<void> {
  * pages back (hint bits, visibility). Outside any transaction: VACUUM cannot run in one.
  */
 export async function vacuumCards(db: Db): Promise<void> {
-  await db.execute(sql`vacuum cards, card_prices, card_tags`);
+  await db.execute(sql`vacuum cards, card_search, card_prices, card_tags`);
 }
 
 // --- An artist's own view of their catalogue (the studio, decision 0038) ---------------------------------

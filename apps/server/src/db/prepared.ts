@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { type PGlite, parse, protocol, types } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+// Statements a hot path runs over and over (the uncached search) are parsed and planned once per connection
+// instead of on every request: PostgreSQL keeps a named statement's plan and reuses it (decision record 41).
+// Both drivers answer rows as `queryRows` does: dates and timestamps as the database's text.
+//
+// The plan kept is the generic one, from the first execution on (`plan_cache_mode = force_generic_plan`):
+// left to itself PostgreSQL plans each of a statement's first five runs for their values and keeps planning
+// every run whenever those plans looked cheaper than the generic one (a search for words few cards hold),
+// which is the cost this is for. A statement run here must be one whose best plan does not hang on its
+// values; the search's is the GIN index scan whatever the words.
+
+/** The session settings of the connections prepared statements run on (PostgreSQL). */
+export const PREPARED_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
+const dialect = new PgDialect();
+
+/** A named statement's name: from its text, so one text is one statement on every connection. */
+export function statementName(text: string): string {
+  return `s_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
+}
+
+/** Runs a statement by name on the driver's client, preparing it on first use. */
+type PreparedRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+
+const runners = new WeakMap<Db, PreparedRunner>();
+
+/** Makes `db` run `preparedRows` as named statements on `client` (PGlite or a node-postgres pool). */
+export function enablePrepared(db: Db, client: PGlite | pg.Pool): void {
+  runners.set(db, client instanceof pg.Pool ? pgRunner(client) : pgliteRunner(client));
+}
+
+/**
+ * Runs a query as a prepared statement (parsed and planned once per connection) and returns its rows. A
+ * database `enablePrepared` does not know (a transaction's) runs it as an ordinary query.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const runner = runners.get(db);
+  if (!runner) return ((await db.execute(query)) as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await runner(statementName(text), text, params)) as T[];
+}
+
+// Dates, timestamps and intervals stay the database's text, as drizzle's own queries answer them.
+const KEPT_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+
+function pgRunner(pool: pg.Pool): PreparedRunner {
+  const typeParsers = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      KEPT_AS_TEXT.has(oid)
+        ? (value: string) => value
+        : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+  };
+  return async (name, text, values) => {
+    // node-postgres parses a named query once per connection and afterwards only binds and executes it.
+    const result = await pool.query({ name, text, values, types: typeParsers });
+    return result.rows;
+  };
+}
+
+const PGLITE_PARSERS = Object.fromEntries(
+  [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL].map((oid) => [
+    oid,
+    (value: string) => value,
+  ]),
+);
+
+function pgliteRunner(client: PGlite): PreparedRunner {
+  type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
+  // Each prepared statement's parameter types and row description, by name (PGlite has a single session).
+  const prepared = new Map<string, { paramTypes: number[]; described: Messages }>();
+  const send = async (message: Uint8Array) =>
+    (await client.execProtocol(message, { syncToFs: false })).messages;
+
+  async function prepare(name: string, text: string) {
+    try {
+      await send(protocol.serialize.parse({ name, text }));
+      const described = await send(protocol.serialize.describe({ type: 'S', name }));
+      return {
+        paramTypes: parse.parseDescribeStatementResults(described),
+        described: described.filter((message) => message.name === 'rowDescription'),
+      };
+    } finally {
+      await send(protocol.serialize.sync());
+    }
+  }
+
+  async function run(name: string, text: string, params: unknown[]): Promise<unknown[]> {
+    let statement = prepared.get(name);
+    if (!statement) {
+      statement = await prepare(name, text);
+      prepared.set(name, statement);
+    }
+    const oids = statement.paramTypes;
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[oids[index] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    // The statement's row description, read when it was prepared, tells the rows' columns and types.
+    const messages = [...statement.described];
+    try {
+      messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+      messages.push(...(await send(protocol.serialize.execute({}))));
+    } finally {
+      await send(protocol.serialize.sync());
+    }
+    const [result] = parse.parseResults(messages, client.parsers, { parsers: PGLITE_PARSERS });
+    return result?.rows ?? [];
+  }
+
+  // runExclusive keeps this statement's protocol messages together. Like every PGlite query, the statement
+  // must not run inside another request's open transaction: when one is open, it waits for its end.
+  // PGlite's one session serves every query: the generic plan is asked for around this statement only.
+  async function runGeneric(name: string, text: string, params: unknown[]): Promise<unknown[]> {
+    await send(protocol.serialize.query('set plan_cache_mode = force_generic_plan'));
+    try {
+      return await run(name, text, params);
+    } finally {
+      await send(protocol.serialize.query('reset plan_cache_mode'));
+    }
+  }
+
+  // Within a transaction the setting is the transaction's, undone at its end, even if the statement fails.
+  async function runGenericInTransaction(name: string, text: string, params: unknown[]) {
+    await send(protocol.serialize.query('set local plan_cache_mode = force_generic_plan'));
+    return run(name, text, params);
+  }
+
+  return async (name, text, params) =>
+    (await client.runExclusive(async () =>
+      client.isInTransaction() ? null : runGeneric(name, text, params),
+    )) ?? client.transaction(() => client.runExclusive(() => runGenericInTransaction(name, text, params)));
+}
