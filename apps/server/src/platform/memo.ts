@@ -2,7 +2,7 @@
 export class Memo<T> {
   private pending: Promise<T> | null = null;
   /** The loaded value, once `pending` has settled with it (cleared with it). */
-  private value: { of: Promise<T>; is: T } | null = null;
+  private value: { is: T } | null = null;
   private readonly load: () => Promise<T>;
 
   constructor(load: () => Promise<T>) {
@@ -15,7 +15,7 @@ export class Memo<T> {
       this.pending = pending;
       pending.then(
         (is) => {
-          if (this.pending === pending) this.value = { of: pending, is };
+          if (this.pending === pending) this.value = { is };
         },
         // A failed load is not kept: the next caller tries again.
         () => {
@@ -28,7 +28,7 @@ export class Memo<T> {
 
   /** The value when it is loaded already (no load is started); undefined before, or after a clear. */
   loaded(): T | undefined {
-    return this.value && this.value.of === this.pending ? this.value.is : undefined;
+    return this.value?.is;
   }
 
   clear(): void {

@@ -1254,23 +1254,17 @@ export function createOrdersService(
         if (!row || !tokenOpens(row, ref.token, userId)) throw new NotFoundError();
         if (row.status === 'paying' && !options.settled) return { paying: true as const, id: row.id };
         const given = options.customer;
-        const known = row.customer;
-        if (
-          given &&
-          row.status === 'open' &&
-          (!known ||
-            known.email !== given.email ||
-            known.firstName !== given.firstName ||
-            known.lastName !== given.lastName)
-        ) {
+        if (given && row.status === 'open') {
           const customer = {
-            ...(known ?? {}),
+            ...(row.customer ?? {}),
             email: given.email,
             firstName: given.firstName,
             lastName: given.lastName,
           };
-          await store.updateOrder(tx, row.id, { customer });
-          row.customer = customer;
+          if (!sameCustomer(row.customer, customer)) {
+            await store.updateOrder(tx, row.id, { customer });
+            row.customer = customer;
+          }
         }
         const items = await reprice(tx, row, await regionOf(row, tx));
         return { paying: false as const, order: await toOrder(tx, row, items) };
@@ -1323,11 +1317,6 @@ export function createOrdersService(
     /** Sets or clears the order's coupon code. */
     async setCoupon(orderId: string, code: string | null, tx: Db = db): Promise<void> {
       await store.updateOrder(tx, orderId, { couponCode: code });
-    },
-
-    /** Stores the buyer's details (e-mail and names, optionally an address). */
-    async setCustomer(orderId: string, customer: store.Customer, tx: Db = db): Promise<void> {
-      await store.updateOrder(tx, orderId, { customer });
     },
 
     /**
