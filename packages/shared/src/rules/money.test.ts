@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencySettings } from './money.ts';
-import { formatMoney, formatMoneyFor, fromMinorUnits, toMinorUnits } from './money.ts';
+import { formatMoney, formatMoneyFor, fromMinorUnits, isoCurrencyPlaces, toMinorUnits } from './money.ts';
 
 const AUD: CurrencySettings = {
   code: 'AUD',
@@ -181,5 +181,18 @@ describe('formatMoneyFor', () => {
   it('follows withCode when it is given', () => {
     expect(formatMoneyFor(1200, AUD, 'AUD', { withCode: true })).toBe('$12.00 AUD');
     expect(formatMoneyFor(1200, NZD, 'AUD', { withCode: false })).toBe('$12.00');
+  });
+});
+
+describe('isoCurrencyPlaces', () => {
+  it('knows the currencies whose minor unit is not a hundredth, and gives 2 to every other code', () => {
+    expect(isoCurrencyPlaces('JPY')).toBe(0);
+    expect(isoCurrencyPlaces('KRW')).toBe(0);
+    expect(isoCurrencyPlaces('KWD')).toBe(3);
+    expect(isoCurrencyPlaces('BHD')).toBe(3);
+    expect(isoCurrencyPlaces('AUD')).toBe(2);
+    expect(isoCurrencyPlaces('GBP')).toBe(2);
+    expect(isoCurrencyPlaces('not a code')).toBe(2);
+    expect(isoCurrencyPlaces('')).toBe(2);
   });
 });

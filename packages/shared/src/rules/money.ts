@@ -16,6 +16,16 @@ export interface FormatMoneyOptions {
 
 const DEFAULT_PRECISION = 2;
 
+// ISO 4217's currencies whose minor unit is not a hundredth (the list's zero- and three-place codes).
+const ZERO_PLACES = new Set('BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' '));
+const THREE_PLACES = new Set('BHD IQD JOD KWD LYD OMR TND'.split(' '));
+
+/** The decimal places of an ISO 4217 currency code (JPY 0, KWD 3); 2 for every other code. */
+export function isoCurrencyPlaces(code: string): number {
+  if (ZERO_PLACES.has(code)) return 0;
+  return THREE_PLACES.has(code) ? 3 : DEFAULT_PRECISION;
+}
+
 // A missing or nonsensical precision from the API must not break prices, so it falls back to cents.
 function readPrecision(precision: number | undefined): number {
   return precision !== undefined && Number.isInteger(precision) && precision >= 0 && precision <= 20

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cardsPayload,
   createImpressionBatcher,
+  observeImpression,
   trackProductClick,
   trackProductView,
   trackWaypoint,
@@ -114,5 +115,61 @@ describe('product events in the data layer', () => {
       },
       { event: 'waypoint', page_path: '/cards?page=2', page_title: 'Cards' },
     ]);
+  });
+});
+
+describe("impressions of a listing's tiles", () => {
+  /** A stand-in for the browser's observer: the test says which elements came half into view. */
+  class FakeObserver {
+    static made: FakeObserver[] = [];
+    observed = new Set<Element>();
+    callback: (entries: { target: Element; isIntersecting: boolean }[]) => void;
+    constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+      this.callback = callback;
+      FakeObserver.made.push(this);
+    }
+    observe(element: Element) {
+      this.observed.add(element);
+    }
+    unobserve(element: Element) {
+      this.observed.delete(element);
+    }
+    show(...elements: Element[]) {
+      this.callback(elements.map((target) => ({ target, isIntersecting: true })));
+    }
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms) });
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("records each tile's card once it is in view, with one observer for the page, and never a stopped one", () => {
+    const [first, second, gone] = [{}, {}, {}] as Element[];
+    observeImpression(first as Element, card('a'), '/occasion/birthday');
+    observeImpression(second as Element, card('b'), '/occasion/birthday');
+    const stop = observeImpression(gone as Element, card('c'), '/occasion/birthday');
+    stop();
+    expect(FakeObserver.made).toHaveLength(1);
+    const observer = FakeObserver.made[0] as FakeObserver;
+    observer.show(first as Element, gone as Element);
+    observer.show(first as Element);
+    vi.advanceTimersByTime(500);
+    const impressions = (window.dataLayer ?? []).filter(
+      (entry) => 'event' in entry && entry.event === 'view_item_list',
+    );
+    expect(impressions).toEqual([
+      {
+        event: 'view_item_list',
+        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: 'a' })] }),
+      },
+    ]);
+    // Seen tiles and stopped ones are no longer watched; the one still out of view is.
+    expect([...observer.observed]).toEqual([second]);
   });
 });

@@ -112,18 +112,38 @@ export function trackWaypoint(path: string, title: string): void {
   window.dataLayer.push({ event: 'waypoint', page_path: path, page_title: title });
 }
 
-/** Observes an element (a listing's tile) and records its card's impression once it is half in view. */
+let tiles: { observer: IntersectionObserver; seen: WeakMap<Element, () => void> } | null = null;
+
+/**
+ * Observes an element (a listing's tile) and records its card's impression once it is half in view. One
+ * observer serves every tile of the page: a listing mounts dozens at once while it hydrates.
+ */
 export function observeImpression(element: Element, card: CardSummary, listName: string): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        trackImpression(card, listName);
-        observer.disconnect();
-      }
-    },
-    { threshold: 0.5 },
-  );
+  if (!tiles) {
+    const seen = new WeakMap<Element, () => void>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          seen.get(entry.target)?.();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    tiles = { observer, seen };
+  }
+  const { observer, seen } = tiles;
+  const stop = () => {
+    if (seen.get(element) !== record) return;
+    seen.delete(element);
+    observer.unobserve(element);
+  };
+  const record = () => {
+    trackImpression(card, listName);
+    stop();
+  };
+  seen.set(element, record);
   observer.observe(element);
-  return () => observer.disconnect();
+  return stop;
 }

@@ -10,10 +10,10 @@ import type { PageMessages } from './page-messages.ts';
  * embeds only the namespaces its first render uses (the shell's from the root loader, the route's from
  * its own), and lazily loaded parts or dialogs that need more load them with their code (`ensureNamespaces`).
  *
- * In the browser the first render and hydration translate the embedded messages with `translateMessage`
- * below, which gives i18next's exact output for what this shop's messages use (flat keys, `{{name}}`
- * placeholders, cardinal and ordinal plurals, context), so i18next's 14 KB of script load after the first
- * paint instead of before it; from then on i18next translates. translator.test.ts checks every message of
+ * In the browser every render translates the embedded and loaded messages with `translateMessage` below,
+ * which gives i18next's exact output for what this shop's messages use (flat keys, `{{name}}`
+ * placeholders, cardinal and ordinal plurals, context): i18next's script never reaches the browser, and a
+ * lookup is a few property reads instead of i18next's resolver. translator.test.ts checks every message of
  * every locale against i18next itself.
  */
 export interface Translator {
@@ -35,31 +35,16 @@ export function createTranslator(locale: string, sets: PageMessages[]): Translat
   return factory(locale, sets);
 }
 
-type I18nModule = typeof import('./i18n.ts');
-
 /** The browser's messages of one locale: every namespace embedded or loaded so far. */
 interface LocaleStore {
   locale: string;
   messages: Record<string, string>;
   namespaces: Set<string>;
   loading: Map<string, Promise<void>>;
-  engine: ReturnType<I18nModule['createI18n']> | null;
 }
 
 const stores = new Map<string, LocaleStore>();
 let currentLocale: string | null = null;
-let engineModule: Promise<I18nModule> | null = null;
-
-/** Loads i18next once the page has loaded and the browser is idle. */
-function loadEngine(): Promise<I18nModule> {
-  engineModule ??= new Promise<void>((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve()) : setTimeout(resolve, 1);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  }).then(() => import('./i18n.ts'));
-  return engineModule;
-}
 
 function storeOf(locale: string): LocaleStore {
   let store = stores.get(locale);
@@ -69,11 +54,7 @@ function storeOf(locale: string): LocaleStore {
       messages: {},
       namespaces: new Set(),
       loading: new Map(),
-      engine: null,
     };
-    void loadEngine().then(({ createI18n }) => {
-      created.engine = createI18n(locale, { ...created.messages });
-    });
     stores.set(locale, created);
     store = created;
   }
@@ -85,10 +66,9 @@ function addMessages(store: LocaleStore, namespaces: string[], messages: Record<
   if (fresh.length === 0) return;
   for (const namespace of fresh) store.namespaces.add(namespace);
   Object.assign(store.messages, messages);
-  store.engine?.addResourceBundle(store.locale, 'translation', messages, true, true);
 }
 
-/** A browser translator: the embedded messages at once, i18next once it has loaded. */
+/** A browser translator over the messages embedded in the page and loaded since. */
 function clientTranslator(locale: string, sets: PageMessages[]): Translator {
   const store = storeOf(locale);
   currentLocale = locale;
@@ -96,20 +76,19 @@ function clientTranslator(locale: string, sets: PageMessages[]): Translator {
   return {
     language: locale,
     t: (key, options) =>
-      store.engine
-        ? String(store.engine.t(key, options ?? {}))
-        : translateMessage(
-            locale,
-            store.messages,
-            key,
-            options,
-            (missing) => void reportMissing(locale, missing),
-          ),
+      translateMessage(
+        locale,
+        store.messages,
+        key,
+        options,
+        (missing) => void reportMissing(locale, missing),
+      ),
   };
 }
 
+/** A key the messages lack goes to the server (its reporter's code loads only when one is missing). */
 async function reportMissing(locale: string, key: string) {
-  (await loadEngine()).reportMissingKey(locale, key);
+  (await import('./missing-keys.ts')).reportMissingKey(locale, key);
 }
 
 /** The message shown when translations could not be fetched (instead of the keys themselves). */
