@@ -47,6 +47,23 @@ test('the homepage shows its hero and reviews, and the newsletter form signs a s
     await checkpoint(page, testInfo, 'home');
   });
 
+  await test.step('the latest articles show the day each was published, in words and for machines alike', async () => {
+    const articles = page.getByRole('region', { name: 'Latest articles' });
+    await articles.scrollIntoViewIfNeeded();
+    const dates = await articles.locator('time').all();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const time of dates) {
+      const day = (await time.getAttribute('datetime')) ?? '';
+      expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', {
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      await expect(time).toHaveText(new RegExp(`^${date}(st|nd|rd|th) ${monthName}, ${year}$`));
+    }
+  });
+
   const newsletter = page.getByRole('region', { name: 'Card ideas, new artists and the odd offer' });
   const name = newsletter.getByLabel('First name');
   const email = newsletter.getByLabel('Email');

@@ -3,6 +3,7 @@ import type { CardSummary } from '@cardshop/shared/contracts/catalogue';
 import type { GiftCardSummary } from '@cardshop/shared/contracts/gift-cards';
 import { largestImage } from '@cardshop/shared/rules/images';
 import { servicesFrom } from '../context.ts';
+import { knownDays } from '../features/content/content-dates.ts';
 import { Hero } from '../features/home/hero.tsx';
 import { HOME_GIFT_CARDS_COUNT, LATEST_CARDS_COUNT } from '../features/home/home-rules.ts';
 import { HowItWorks } from '../features/home/how-it-works.tsx';
@@ -75,7 +76,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.catalogue.search('/all', { maxResults: LATEST_CARDS_COUNT }, region.id),
   ).then((list) => list.results.slice(0, LATEST_CARDS_COUNT));
   const testimonials = read('testimonials', () => services.config.testimonials(TESTIMONIALS_MAX));
-  const articles = read('latest-articles', () => services.content.latestArticles(LATEST_ARTICLES_COUNT));
+  // With their days in the region's time zone worked out here: a phone's first time-zone format would
+  // cost it tens of milliseconds as the section hydrates.
+  const articles = read('latest-articles', () => services.content.latestArticles(LATEST_ARTICLES_COUNT)).then(
+    (list) => ({
+      list,
+      days: knownDays(
+        list.map((article) => article.publishedAt),
+        region.timeZone,
+      ),
+    }),
+  );
   const giftCards = read('home-gift-cards', () =>
     services.giftCards.list({ regions: [region.iso], maxResults: HOME_GIFT_CARDS_COUNT }),
   ).then((list) => list.results.slice(0, HOME_GIFT_CARDS_COUNT));
@@ -141,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyUs />
       <Deferred resolve={loaderData.giftCards}>{(cards) => <HomeGiftCards cards={cards} />}</Deferred>
       <Deferred resolve={loaderData.articles}>
-        {(articles) => <LatestArticles articles={articles} count={LATEST_ARTICLES_COUNT} />}
+        {({ list, days }) => <LatestArticles articles={list} days={days} count={LATEST_ARTICLES_COUNT} />}
       </Deferred>
     </div>
   );

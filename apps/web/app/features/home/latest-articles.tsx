@@ -1,15 +1,27 @@
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
-import { formatArticleDate, formatIsoDay } from '@cardshop/shared/rules/dates';
+import { formatArticleDay, formatIsoDay } from '@cardshop/shared/rules/dates';
 import { imageSrcset } from '@cardshop/shared/rules/images';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { useShell } from '../../lib/shell/use-shell.ts';
 import { LazySection, SectionHeading } from './section.tsx';
 
-/** The newest articles (the spec shows three), each with its date, an Article tag and a read-more link. */
-export function LatestArticles({ articles, count }: { articles: ArticleSummary[]; count: number }) {
+/**
+ * The newest articles (the spec shows three), each with its date, an Article tag and a read-more link.
+ * `days` holds each publication's day in the region's time zone, worked out by the server.
+ */
+export function LatestArticles({
+  articles,
+  days,
+  count,
+}: {
+  articles: ArticleSummary[];
+  days: Readonly<Record<string, string>>;
+  count: number;
+}) {
   const t = useT();
   const { region } = useShell();
+  const dayOf = (publishedAt: string) => days[publishedAt] ?? formatIsoDay(publishedAt, region.timeZone);
   const shown = articles.slice(0, Math.max(0, count));
   if (shown.length === 0) return null;
   return (
@@ -51,8 +63,8 @@ export function LatestArticles({ articles, count }: { articles: ArticleSummary[]
                   <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-dark uppercase">
                     {t('home.articles.tag')}
                   </span>
-                  <time dateTime={formatIsoDay(article.publishedAt, region.timeZone)}>
-                    {formatArticleDate(article.publishedAt, region.timeZone)}
+                  <time dateTime={dayOf(article.publishedAt)}>
+                    {formatArticleDay(dayOf(article.publishedAt))}
                   </time>
                 </p>
                 <h3 className="mt-3 text-xl leading-snug text-balance">
