@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserChunkGroups, compileHint } from './chunks.ts';
+import { browserChunkGroups, compileHint, oneStylesheet, withoutStylesheetPreloads } from './chunks.ts';
 
 const ROOT = '/shop/web';
 const at = (file: string) => path.join(ROOT, file);
@@ -65,5 +65,31 @@ describe('browserChunkGroups', () => {
       expect(compileHint({ name })).toBe('//# allFunctionsCalledOnLoad');
     expect(compileHint({ name: 'payment' })).toBe('');
     expect(compileHint({ name: 'write' })).toBe('');
+  });
+});
+
+describe('what a dynamic import preloads', () => {
+  const chunk =
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/grid.js","assets/shell.css"])))=>i.map(i=>d[i]);\n' +
+    'import{a}from"./shell.js";const load=()=>a(()=>import("./grid.js"),__vite__mapDeps([0,1]));';
+
+  it('is its scripts: the one stylesheet is linked by every page already', () => {
+    const rewritten = withoutStylesheetPreloads(chunk);
+    // The helper's list, as the chunk computes it.
+    const mapDeps = new Function(`${rewritten.split('\n')[0]} return __vite__mapDeps;`)() as (
+      indexes: number[],
+    ) => string[];
+    expect(mapDeps([0, 1])).toEqual(['assets/grid.js']);
+    expect(rewritten.split('\n')[1]).toBe(chunk.split('\n')[1]);
+  });
+
+  it('leaves a chunk without dynamic imports as it is, and stops at a helper it does not know', () => {
+    expect(withoutStylesheetPreloads('import{a}from"./shell.js";')).toBe('import{a}from"./shell.js";');
+    expect(() => withoutStylesheetPreloads('const __vite__mapDeps=(i)=>i;\n')).toThrow(/has changed/);
+  });
+
+  it('stops a build with a second stylesheet, whose lazy part would then go unstyled', () => {
+    expect(() => oneStylesheet(['assets/shell.css', 'assets/home.js'])).not.toThrow();
+    expect(() => oneStylesheet(['assets/shell.css', 'assets/editor.css'])).toThrow(/2 stylesheets/);
   });
 });

@@ -70,3 +70,33 @@ function groupMembers(appRoot: string, graph: ModuleGraph): Map<string, string> 
   }
   return members;
 }
+
+const MAP_DEPS_END = ')=>i.map(i=>d[i]);';
+
+/**
+ * A browser chunk whose dynamic imports preload their scripts but not the stylesheet. Vite's preload
+ * helper adds each import's CSS to the page unless it finds a link of that name, and React Router links
+ * the root's stylesheet with a `#` after its name (marking CSS that lazy parts also import); so as the
+ * first lazy part loaded, the same file went in a second time, and the phone parsed it again and worked out
+ * every element's style again in the middle of hydration. The shop has one stylesheet, linked by the root
+ * route on every page (`oneStylesheet` keeps it so), so no lazy part needs the helper to add it. Vite
+ * passes stylesheets past `modulePreload.resolveDependencies`, hence this rewrite of the helper's
+ * dependency list, the chunk's first line.
+ */
+export function withoutStylesheetPreloads(code: string): string {
+  if (!code.startsWith('const __vite__mapDeps=')) return code;
+  const end = code.indexOf(MAP_DEPS_END);
+  if (end === -1) throw new Error('Vite’s __vite__mapDeps line has changed: see chunks.ts');
+  return `${code.slice(0, end)})=>i.map(i=>d[i]).filter(f=>!f.endsWith(".css"));${code.slice(end + MAP_DEPS_END.length)}`;
+}
+
+/** A build check: the browser build has exactly one stylesheet (see `withoutStylesheetPreloads`). */
+export function oneStylesheet(files: Iterable<string>): void {
+  const stylesheets = [...files].filter((file) => file.endsWith('.css'));
+  if (stylesheets.length > 1) {
+    throw new Error(
+      `The browser build has ${stylesheets.length} stylesheets (${stylesheets.join(', ')}): a lazy ` +
+        "part's own CSS would not load, since dynamic imports do not preload stylesheets (chunks.ts).",
+    );
+  }
+}
