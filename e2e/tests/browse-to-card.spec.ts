@@ -88,6 +88,28 @@ test('a shopper browses from the homepage to a card and its purchase options', a
     await checkpoint(page, testInfo, 'card');
   });
 
+  // On a desktop the demo descriptions fit in three lines.
+  if (testInfo.project.name === 'phone') {
+    await test.step('on a phone a long description shows three lines and a Show more button that opens it', async () => {
+      const more = page.getByRole('button', { name: 'Show more' });
+      await hydrated(more);
+      const description = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+      const lineHeight = await description.evaluate((element) =>
+        Number.parseFloat(getComputedStyle(element.firstElementChild ?? element).lineHeight),
+      );
+      const foldedHeight = (await description.boundingBox())?.height ?? 0;
+      await more.click();
+      const less = page.getByRole('button', { name: 'Show less' });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      // Opened, at least one more line shows; Show less folds it back.
+      const openHeight = (await description.boundingBox())?.height ?? 0;
+      expect(openHeight - foldedHeight).toBeGreaterThanOrEqual(lineHeight);
+      await less.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect((await description.boundingBox())?.height).toBe(foldedHeight);
+    });
+  }
+
   const optionsUrl = `${cardPath}#details-${cardId}`;
   await test.step('a link with #details-{id} opens the purchase options; Escape closes them', async () => {
     await page.goto('about:blank');

@@ -1,5 +1,5 @@
 import { EXPANDABLE_LINES } from '@cardshop/shared/constants';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../lib/i18n/use-t.tsx';
 
 // Expandable content: text longer than 3 lines shows its first 3 with 'Show more', and 'Show less' once
@@ -11,8 +11,6 @@ export function overflowsLines(scrollHeight: number, lineHeight: number, lines =
   return lineHeight > 0 && scrollHeight > lineHeight * lines + 1;
 }
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
-
 export function Expandable({ children, className = '' }: { children: React.ReactNode; className?: string }) {
   const t = useT();
   const id = useId();
@@ -20,12 +18,20 @@ export function Expandable({ children, className = '' }: { children: React.React
   const [foldable, setFoldable] = useState(false);
   const [open, setOpen] = useState(false);
 
-  useIsomorphicLayoutEffect(() => {
+  // Measured when the browser has laid the page out (a ResizeObserver's turn), not in the middle of
+  // hydration, where reading a height would make the phone lay out the whole page before its time; and
+  // again whenever the text's width changes (a phone turned round).
+  useEffect(() => {
     const element = body.current;
-    if (!element) return;
-    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
-    setFoldable(overflowsLines(element.scrollHeight, lineHeight));
-  }, [children]);
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      // The lines are the content's own (a prose block sets its own line height).
+      const lineHeight = Number.parseFloat(getComputedStyle(element.firstElementChild ?? element).lineHeight);
+      setFoldable(overflowsLines(element.scrollHeight, lineHeight));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const folded = foldable && !open;
   return (
