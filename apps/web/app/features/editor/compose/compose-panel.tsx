@@ -2,8 +2,6 @@ import { TITLES } from '@cardshop/shared/constants';
 import type { Contact } from '@cardshop/shared/contracts/address-book';
 import type { CardDetail } from '@cardshop/shared/contracts/catalogue';
 import type { CardDraft, Recipient, Sender, ShippingType } from '@cardshop/shared/contracts/compose';
-import type { DeliveryWindowResult, ShippingOption } from '@cardshop/shared/contracts/shipping';
-import { arrivalMessage } from '@cardshop/shared/rules/arrival';
 import { formatIsoDay } from '@cardshop/shared/rules/dates';
 import { scheduleRange } from '@cardshop/shared/rules/schedule';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -24,7 +22,6 @@ import { useCountries } from '../../../ui/address/use-countries.ts';
 import { useAlerts } from '../../../ui/alerts.tsx';
 import { ContactPicker } from '../../../ui/contact-picker.tsx';
 import { Field } from '../../../ui/form-controls.tsx';
-import { ShippingRadio } from '../../../ui/shipping-radio.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
 import { recipientOf } from '../prefill.ts';
 import {
@@ -42,7 +39,10 @@ import {
   splitServerErrors,
   validateDraft,
 } from './compose-form.ts';
+import { CHOICE, LEGEND, PRIMARY } from './compose-styles.ts';
+import { GiftCardVerification, NO_VERIFICATION } from './gift-card-verification.tsx';
 import { SaveTemplate } from './save-template.tsx';
+import { DeliveryWindowNote, ShippingMethods, useDeliveryWindow } from './shipping-methods.tsx';
 
 // The composing side of /write (account-ordering.md §3 "Card being composed"): who the card is for and
 // from, when it is sent and how it is posted, then Add to cart. The editor owns the draft: every change
@@ -55,14 +55,6 @@ export interface ComposePanelProps {
   /** The server's field errors of the card document (`layout.*`, rule names), for the editor to show. */
   onLayoutErrors: (errors: Record<string, string[]>) => void;
 }
-
-const BUTTON =
-  'inline-flex min-h-12 cursor-pointer items-center justify-center rounded-full px-5 py-3 text-center font-medium no-underline transition-colors hover:no-underline disabled:cursor-not-allowed disabled:opacity-60';
-const PRIMARY = `${BUTTON} w-full bg-accent text-white shadow-sm hover:bg-accent-dark disabled:hover:bg-accent`;
-const SECONDARY = `${BUTTON} border border-ink/25 bg-paper text-ink hover:border-ink hover:bg-sand`;
-const CHOICE =
-  'flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-4 py-3 has-[:checked]:border-accent';
-const LEGEND = 'mb-3 font-display text-xl text-ink';
 
 const ADDRESS_WORDING: AddressWording = {
   label: (field) => `editor.compose.address.${field}`,
@@ -582,206 +574,4 @@ function prefixed(errors: Errors, party: Party): Errors {
     if (path.startsWith(`${party}.`)) own[path.slice(party.length + 1)] = key;
   }
   return own;
-}
-
-type WindowLoad =
-  | { status: 'idle' | 'loading' | 'failed'; window: null }
-  | { status: 'ready'; window: DeliveryWindowResult };
-
-/** The delivery window of a later send (`GET /api/delivery-window/...`), asked again when the path changes. */
-function useDeliveryWindow(path: string | null): WindowLoad {
-  const [state, setState] = useState<{ path: string | null; load: WindowLoad }>({
-    path: null,
-    load: { status: 'idle', window: null },
-  });
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    setState({ path, load: { status: 'loading', window: null } });
-    api<DeliveryWindowResult>(path).then(
-      (window) => live && setState({ path, load: { status: 'ready', window } }),
-      () => live && setState({ path, load: { status: 'failed', window: null } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [path]);
-  if (!path) return { status: 'idle', window: null };
-  return state.path === path ? state.load : { status: 'loading', window: null };
-}
-
-/** When the card is posted and arrives: the chosen option's window now, or the window for the later date. */
-function DeliveryWindowNote({
-  later,
-  window,
-  option,
-}: {
-  later: boolean;
-  window: WindowLoad;
-  option: ShippingOption | null;
-}) {
-  const t = useT();
-  const shown = later ? window.window : option?.window;
-  let message: string | null = null;
-  if (later && window.status === 'loading') message = t('editor.compose.window.loading');
-  else if (later && window.status === 'failed') message = t('editor.compose.window.failed');
-  else if (shown) {
-    const { key, values } = arrivalMessage(shown);
-    message = t(`global.arrival.${key}`, values);
-  }
-  return (
-    <p role="status" aria-live="polite" className="mt-3 text-sm text-ink-soft empty:hidden">
-      {message}
-    </p>
-  );
-}
-
-/** The delivery methods to the posting address: waiting for a country, loading, failed, none, or a list. */
-function ShippingMethods({
-  load,
-  method,
-  later,
-  country,
-  currency,
-  name,
-  errorId,
-  error,
-  onMethod,
-}: {
-  load: ReturnType<typeof useShippingOptions>;
-  method: string;
-  later: boolean;
-  country: string | null;
-  currency: string;
-  name: string;
-  errorId: string;
-  error: string | undefined;
-  onMethod: (method: string) => void;
-}) {
-  const t = useT();
-  let body: React.ReactNode;
-  if (load.status === 'idle') {
-    body = <p className="text-sm text-ink-soft">{t('editor.compose.shipping.no-country')}</p>;
-  } else if (load.status === 'loading') {
-    body = (
-      <div aria-busy="true">
-        <p role="status" className="text-sm text-ink-soft">
-          {t('editor.compose.shipping.loading')}
-        </p>
-        <div className="mt-2 h-16 animate-pulse rounded-lg bg-sand motion-reduce:animate-none" />
-      </div>
-    );
-  } else if (load.status === 'failed') {
-    body = (
-      <div role="alert" className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
-        <p className="font-medium text-danger">{t('editor.compose.shipping.failed')}</p>
-        <button type="button" className={`${SECONDARY} mt-3`} onClick={load.retry}>
-          {t('editor.compose.retry')}
-        </button>
-      </div>
-    );
-  } else if (load.status === 'empty') {
-    body = (
-      <p role="alert" className="rounded-xl border border-line bg-sand px-4 py-3 text-sm text-ink">
-        {t('editor.compose.shipping.empty', { country: country ?? '' })}
-      </p>
-    );
-  } else {
-    body = (
-      <div className="space-y-2">
-        {load.options.map((option) => (
-          // A later send shows its own dates above; a send now shows each option's days from now.
-          <ShippingRadio
-            key={option.type}
-            option={option}
-            name={name}
-            id={option.type === load.options[0]?.type ? errorId : undefined}
-            checked={method === option.type}
-            onChange={() => onMethod(option.type)}
-            currency={currency}
-            showArrival={!later}
-          />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <fieldset className="mt-4" aria-describedby={error ? `${errorId}-error` : undefined}>
-      <legend className="mb-2 font-medium text-ink">{t('editor.compose.shipping.method')}</legend>
-      {body}
-      {error ? (
-        <p id={`${errorId}-error`} className="mt-1.5 text-sm text-danger">
-          {t(error)}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-type Verification = NonNullable<CardDraft['options']>['giftCardVerification'];
-const NO_VERIFICATION: Verification = { enable: false, email: null, phone: null };
-
-/**
- * How the recipient proves the gift card is theirs before spending it: a code sent to their e-mail
- * address, their mobile, or both (the card's options.giftCardVerification, which the shop also puts on
- * its gift-card object and its gift-card line). Without the check no address is kept.
- */
-function GiftCardVerification({
-  value,
-  errors,
-  idFor,
-  onChange,
-}: {
-  value: Verification;
-  errors: Errors;
-  idFor: (path: string) => string;
-  /** The new settings, and the field typed in (none for the check itself). */
-  onChange: (next: Verification, field?: 'email' | 'phone') => void;
-}) {
-  const t = useT();
-  const contact = (field: 'email' | 'phone', type: 'email' | 'tel', autoComplete: string) => {
-    const path = `options.giftCardVerification.${field}`;
-    return (
-      <Field
-        id={idFor(path)}
-        label={t(`editor.compose.gift-card.${field}`)}
-        hint={t(`editor.compose.gift-card.${field}-hint`)}
-        error={errors[path]}
-      >
-        {(props) => (
-          <input
-            {...props}
-            name={path}
-            type={type}
-            inputMode={type === 'tel' ? 'tel' : 'email'}
-            autoComplete={autoComplete}
-            value={value[field] ?? ''}
-            onChange={(event) => onChange({ ...value, [field]: event.target.value }, field)}
-          />
-        )}
-      </Field>
-    );
-  };
-  return (
-    <fieldset className="space-y-3">
-      <legend className={LEGEND}>{t('editor.compose.gift-card.title')}</legend>
-      <label className="flex items-start gap-3 text-ink">
-        <input
-          type="checkbox"
-          name="options.giftCardVerification.enable"
-          checked={value.enable}
-          onChange={(event) => onChange(event.target.checked ? { ...value, enable: true } : NO_VERIFICATION)}
-          className="mt-1 size-4 shrink-0 accent-accent"
-        />
-        {t('editor.compose.gift-card.enable')}
-      </label>
-      {value.enable ? (
-        <div className="grid gap-4 pl-7 sm:grid-cols-2">
-          <p className="text-sm text-ink-soft sm:col-span-2">{t('editor.compose.gift-card.contact')}</p>
-          {contact('email', 'email', 'off')}
-          {contact('phone', 'tel', 'off')}
-        </div>
-      ) : null}
-    </fieldset>
-  );
 }
