@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { TOTP_PERIOD } from '../../platform/totp.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { AUTH_LIFETIMES, AUTH_LIMITS, deviceLabel, randomMfaCode } from './service.ts';
+import { deviceLabel } from './security-settings.ts';
+import { AUTH_LIFETIMES, AUTH_LIMITS, randomMfaCode } from './service.ts';
 import {
   createQuickAccount,
   createUser,
