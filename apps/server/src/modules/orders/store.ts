@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { hotSelect } from '../../db/hot-select.ts';
 import {
   artists,
   cardPrices,
@@ -84,14 +85,29 @@ export async function insertOrder(
   return row;
 }
 
+const orderById = hotSelect('orders_find', (db) =>
+  db
+    .select(orderColumns)
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id'))),
+);
+
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
+  const [row] = await orderById(db, { id });
   return row ?? null;
 }
 
+const orderLocked = hotSelect('orders_lock', (db) =>
+  db
+    .select(orderColumns)
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update'),
+);
+
 /** The order, locked until the transaction ends, so concurrent changes to it run one after another. */
 export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update');
+  const [row] = await orderLocked(tx, { id });
   return row ?? null;
 }
 
@@ -159,20 +175,26 @@ export async function markConfirmationSent(db: Db, id: string, at: Date): Promis
   return rows.length > 0;
 }
 
+const refundColumns = {
+  amount: paymentRefunds.amount,
+  currency: paymentRefunds.currencyCode,
+  reason: paymentRefunds.reason,
+  status: paymentRefunds.status,
+  createdAt: paymentRefunds.createdAt,
+  refundedAt: paymentRefunds.refundedAt,
+};
+
+const refundsOfOrder = hotSelect('order_refunds_list', (db) =>
+  db
+    .select(refundColumns)
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(paymentRefunds.createdAt)),
+);
+
 /** The refunds of the order's payments (the payments module's rows), oldest first, for the order answer. */
 export async function listRefunds(db: Db, orderId: string) {
-  return db
-    .select({
-      amount: paymentRefunds.amount,
-      currency: paymentRefunds.currencyCode,
-      reason: paymentRefunds.reason,
-      status: paymentRefunds.status,
-      createdAt: paymentRefunds.createdAt,
-      refundedAt: paymentRefunds.refundedAt,
-    })
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.orderId, orderId))
-    .orderBy(asc(paymentRefunds.createdAt));
+  return refundsOfOrder(db, { orderId });
 }
 
 /**
@@ -222,17 +244,26 @@ export async function claimOrder(
   return rows.length > 0;
 }
 
+const itemsOfOrder = hotSelect('order_items_list', (db) =>
+  db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+);
+
 export async function listItems(
   db: Db,
   orderId: string,
   page?: { limit: number; offset: number },
 ): Promise<ItemRow[]> {
+  if (!page) return itemsOfOrder(db, { orderId });
   const query = db
     .select(itemColumns)
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  return query.limit(page.limit).offset(page.offset);
 }
 
 export async function countItems(db: Db, orderId: string): Promise<number> {
@@ -373,13 +404,8 @@ export interface CardOffer {
  * must price from the same rows the card page shows, in one query per order, and inside the order's
  * transaction (an embedded database answers nothing else while a transaction is open).
  */
-export async function cardOffers(
-  db: Db,
-  cardIds: string[],
-  regionId: number,
-): Promise<Map<string, CardOffer>> {
-  if (cardIds.length === 0) return new Map();
-  const rows = await db
+const offersOfCards = hotSelect('card_offers', (db) =>
+  db
     .select({
       cardId: cards.id,
       name: cards.name,
@@ -393,8 +419,21 @@ export async function cardOffers(
     })
     .from(cards)
     .innerJoin(artists, eq(artists.id, cards.artistId))
-    .leftJoin(cardPrices, and(eq(cardPrices.cardId, cards.id), eq(cardPrices.regionId, regionId)))
-    .where(inArray(cards.id, [...new Set(cardIds)]));
+    .leftJoin(
+      cardPrices,
+      and(eq(cardPrices.cardId, cards.id), eq(cardPrices.regionId, sql.placeholder('regionId'))),
+    )
+    // One text for any number of cards: the ids are one array parameter.
+    .where(sql`${cards.id} = any(${sql.placeholder('cardIds')}::uuid[])`),
+);
+
+export async function cardOffers(
+  db: Db,
+  cardIds: string[],
+  regionId: number,
+): Promise<Map<string, CardOffer>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = await offersOfCards(db, { cardIds: [...new Set(cardIds)], regionId });
   return new Map(rows.map((row) => [row.cardId, row]));
 }
 
@@ -612,9 +651,8 @@ export async function giftCardOffers(db: Db, ids: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The gift-card lines of an order, each with its gift card as sold now; oldest first. */
-export async function listGiftCardLines(db: Db, orderId: string): Promise<GiftCardLineRow[]> {
-  const rows = await db
+const giftCardLinesOfOrder = hotSelect('order_gift_cards_list', (db) =>
+  db
     .select({
       id: orderGiftCards.id,
       orderItemId: orderGiftCards.orderItemId,
@@ -628,8 +666,13 @@ export async function listGiftCardLines(db: Db, orderId: string): Promise<GiftCa
     })
     .from(orderGiftCards)
     .leftJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
-    .where(eq(orderGiftCards.orderId, orderId))
-    .orderBy(asc(orderGiftCards.createdAt), asc(orderGiftCards.id));
+    .where(eq(orderGiftCards.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderGiftCards.createdAt), asc(orderGiftCards.id)),
+);
+
+/** The gift-card lines of an order, each with its gift card as sold now; oldest first. */
+export async function listGiftCardLines(db: Db, orderId: string): Promise<GiftCardLineRow[]> {
+  const rows = await giftCardLinesOfOrder(db, { orderId });
   return rows.map((row) => ({ ...row, card: row.card?.id ? row.card : null }));
 }
 
