@@ -3,10 +3,10 @@ import type { QuoteResult, TestPaymentResult } from '@cardshop/shared/contracts/
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import type { JobQueue } from '../../platform/queue.ts';
 import { type PaymentProvider, WebhookSignatureError } from '../../platform/payments/provider.ts';
 import { createStripeProvider, type StripeProviderOptions } from '../../platform/payments/stripe.ts';
 import { createTestGateway, type TestGateway } from '../../platform/payments/test-gateway.ts';
+import type { JobQueue } from '../../platform/queue.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { CreditsService } from '../credits/service.ts';
 import type { OrdersService } from '../orders/service.ts';
