@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { hotSelect } from '../../db/hot-select.ts';
 import {
   artists,
   cardPrices,
@@ -85,29 +84,14 @@ export async function insertOrder(
   return row;
 }
 
-const orderById = hotSelect('orders_find', (db) =>
-  db
-    .select(orderColumns)
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id'))),
-);
-
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await orderById(db, { id });
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
 
-const orderLocked = hotSelect('orders_lock', (db) =>
-  db
-    .select(orderColumns)
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .for('update'),
-);
-
 /** The order, locked until the transaction ends, so concurrent changes to it run one after another. */
 export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await orderLocked(tx, { id });
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update');
   return row ?? null;
 }
 
@@ -175,26 +159,20 @@ export async function markConfirmationSent(db: Db, id: string, at: Date): Promis
   return rows.length > 0;
 }
 
-const refundColumns = {
-  amount: paymentRefunds.amount,
-  currency: paymentRefunds.currencyCode,
-  reason: paymentRefunds.reason,
-  status: paymentRefunds.status,
-  createdAt: paymentRefunds.createdAt,
-  refundedAt: paymentRefunds.refundedAt,
-};
-
-const refundsOfOrder = hotSelect('order_refunds_list', (db) =>
-  db
-    .select(refundColumns)
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(paymentRefunds.createdAt)),
-);
-
 /** The refunds of the order's payments (the payments module's rows), oldest first, for the order answer. */
 export async function listRefunds(db: Db, orderId: string) {
-  return refundsOfOrder(db, { orderId });
+  return db
+    .select({
+      amount: paymentRefunds.amount,
+      currency: paymentRefunds.currencyCode,
+      reason: paymentRefunds.reason,
+      status: paymentRefunds.status,
+      createdAt: paymentRefunds.createdAt,
+      refundedAt: paymentRefunds.refundedAt,
+    })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId))
+    .orderBy(asc(paymentRefunds.createdAt));
 }
 
 /**
@@ -244,26 +222,17 @@ export async function claimOrder(
   return rows.length > 0;
 }
 
-const itemsOfOrder = hotSelect('order_items_list', (db) =>
-  db
-    .select(itemColumns)
-    .from(orderItems)
-    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
-);
-
 export async function listItems(
   db: Db,
   orderId: string,
   page?: { limit: number; offset: number },
 ): Promise<ItemRow[]> {
-  if (!page) return itemsOfOrder(db, { orderId });
   const query = db
     .select(itemColumns)
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  return query.limit(page.limit).offset(page.offset);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 export async function countItems(db: Db, orderId: string): Promise<number> {
@@ -404,8 +373,13 @@ export interface CardOffer {
  * must price from the same rows the card page shows, in one query per order, and inside the order's
  * transaction (an embedded database answers nothing else while a transaction is open).
  */
-const offersOfCards = hotSelect('card_offers', (db) =>
-  db
+export async function cardOffers(
+  db: Db,
+  cardIds: string[],
+  regionId: number,
+): Promise<Map<string, CardOffer>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = await db
     .select({
       cardId: cards.id,
       name: cards.name,
@@ -419,21 +393,8 @@ const offersOfCards = hotSelect('card_offers', (db) =>
     })
     .from(cards)
     .innerJoin(artists, eq(artists.id, cards.artistId))
-    .leftJoin(
-      cardPrices,
-      and(eq(cardPrices.cardId, cards.id), eq(cardPrices.regionId, sql.placeholder('regionId'))),
-    )
-    // One text for any number of cards: the ids are one array parameter.
-    .where(sql`${cards.id} = any(${sql.placeholder('cardIds')}::uuid[])`),
-);
-
-export async function cardOffers(
-  db: Db,
-  cardIds: string[],
-  regionId: number,
-): Promise<Map<string, CardOffer>> {
-  if (cardIds.length === 0) return new Map();
-  const rows = await offersOfCards(db, { cardIds: [...new Set(cardIds)], regionId });
+    .leftJoin(cardPrices, and(eq(cardPrices.cardId, cards.id), eq(cardPrices.regionId, regionId)))
+    .where(inArray(cards.id, [...new Set(cardIds)]));
   return new Map(rows.map((row) => [row.cardId, row]));
 }
 
@@ -651,8 +612,9 @@ export async function giftCardOffers(db: Db, ids: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-const giftCardLinesOfOrder = hotSelect('order_gift_cards_list', (db) =>
-  db
+/** The gift-card lines of an order, each with its gift card as sold now; oldest first. */
+export async function listGiftCardLines(db: Db, orderId: string): Promise<GiftCardLineRow[]> {
+  const rows = await db
     .select({
       id: orderGiftCards.id,
       orderItemId: orderGiftCards.orderItemId,
@@ -666,13 +628,8 @@ const giftCardLinesOfOrder = hotSelect('order_gift_cards_list', (db) =>
     })
     .from(orderGiftCards)
     .leftJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
-    .where(eq(orderGiftCards.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(orderGiftCards.createdAt), asc(orderGiftCards.id)),
-);
-
-/** The gift-card lines of an order, each with its gift card as sold now; oldest first. */
-export async function listGiftCardLines(db: Db, orderId: string): Promise<GiftCardLineRow[]> {
-  const rows = await giftCardLinesOfOrder(db, { orderId });
+    .where(eq(orderGiftCards.orderId, orderId))
+    .orderBy(asc(orderGiftCards.createdAt), asc(orderGiftCards.id));
   return rows.map((row) => ({ ...row, card: row.card?.id ? row.card : null }));
 }
 

@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotSelect } from '../../db/hot-select.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 import type { IntentStatus, PaymentMethodKind } from '../../platform/payments/provider.ts';
 
@@ -58,30 +57,14 @@ export async function insertPayment(
   await db.insert(payments).values(row).onConflictDoNothing({ target: payments.intentId });
 }
 
-const paymentByIntent = hotSelect('payments_find', (db) =>
-  db
-    .select(columns)
-    .from(payments)
-    .where(eq(payments.intentId, sql.placeholder('intentId')))
-    .limit(1),
-);
-
 export async function findByIntent(db: Db, intentId: string): Promise<PaymentRow | null> {
-  const [row] = await paymentByIntent(db, { intentId });
+  const [row] = await db.select(columns).from(payments).where(eq(payments.intentId, intentId)).limit(1);
   return row ?? null;
 }
 
-const paymentLocked = hotSelect('payments_lock', (db) =>
-  db
-    .select(columns)
-    .from(payments)
-    .where(eq(payments.intentId, sql.placeholder('intentId')))
-    .for('update'),
-);
-
 /** The payment, locked until the transaction ends (after its order: orders first, then payments). */
 export async function lockByIntent(tx: Db, intentId: string): Promise<PaymentRow | null> {
-  const [row] = await paymentLocked(tx, { intentId });
+  const [row] = await tx.select(columns).from(payments).where(eq(payments.intentId, intentId)).for('update');
   return row ?? null;
 }
 
