@@ -18,7 +18,7 @@ let h: Awaited<ReturnType<typeof checkoutHelpers>>;
 beforeAll(async () => {
   t = await createTestApp({ cards: 24, queue: { clock }, clock: () => new Date(clock.now()) });
   h = await checkoutHelpers(t);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 function queue() {

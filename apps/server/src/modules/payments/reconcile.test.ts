@@ -14,7 +14,7 @@ const clock = testClock();
 beforeAll(async () => {
   t = await createTestApp({ cards: 24, clock: clock.now, queue: true });
   h = await checkoutHelpers(t);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 describe('housekeeping', () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ cards: 24, queue: true });
   h = await checkoutHelpers(t);
   gateway = h.gateway;
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const CARD = TEST_CARD;
