@@ -194,6 +194,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     provider,
     memberships,
     onPaid: (orderId) => fulfilment.schedule(orderId),
+    queue: options.queue,
   });
   const auth = createAuthService(db, {
     config,

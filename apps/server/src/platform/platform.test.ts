@@ -109,6 +109,17 @@ describe('the envelope and HTTP behaviour', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends a small answer as it is, which compressing would not make arrive sooner', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/config/currencies',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeLessThan(8192);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
   it("answers with the request id it logged under: the caller's own, or a new one", async () => {
     const given = await t.app.inject({
       method: 'GET',

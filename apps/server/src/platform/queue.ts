@@ -28,6 +28,9 @@ interface Definition {
   name: string;
   policy: QueuePolicy;
   handler: JobHandler<object>;
+  /** This process's worker wakes as soon as a job is sent here, rather than at its next poll. */
+  prompt: boolean;
+  workerId?: string;
 }
 
 /**
@@ -63,7 +66,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     // A few jobs a fetch, fetching again at once while fetches come back full: a bulk send's thousand
     // print files are made one after another, not one a polling interval (decision 0033). Each job of a
     // batch succeeds or fails on its own (a failure is retried alone).
-    await boss.work<object>(
+    definition.workerId = await boss.work<object>(
       definition.name,
       {
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
@@ -91,10 +94,22 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
 
     /**
      * A queue and its handler. `exclusive` (the default) lets one job per singleton key be queued or
-     * active at a time, so sending the same key again while one waits does nothing.
+     * active at a time, so sending the same key again while one waits does nothing. `prompt`: a job sent
+     * by this process is taken by its own worker at once (a worker busy with a batch fetches again as
+     * soon as it is done), not at the next poll; a buyer waits for what such a queue does.
      */
-    define<T extends object>(name: string, handler: JobHandler<T>, policy: QueuePolicy = 'exclusive') {
-      const definition = { name, policy, handler: handler as JobHandler<object> };
+    define<T extends object>(
+      name: string,
+      handler: JobHandler<T>,
+      policy: QueuePolicy = 'exclusive',
+      options: { prompt?: boolean } = {},
+    ) {
+      const definition: Definition = {
+        name,
+        policy,
+        handler: handler as JobHandler<object>,
+        prompt: options.prompt ?? false,
+      };
       definitions.push(definition);
       if (started) {
         attach(definition).catch((error: unknown) =>
@@ -111,7 +126,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       options: { startAfter?: Date | number; singletonKey?: string } = {},
     ): Promise<string | null> {
       if (!started) throw new Error(`the job queue is not started (job ${name})`);
-      return boss.send(name, data, options);
+      const id = await boss.send(name, data, options);
+      const definition = definitions.find((each) => each.name === name);
+      if (id && definition?.prompt && definition.workerId && options.startAfter === undefined)
+        boss.notifyWorker(definition.workerId);
+      return id;
     },
 
     /**

@@ -40,6 +40,7 @@ export function createCompletion(
   deps: {
     /** Called once for each order this module pays (fulfilment schedules its items). */
     onPaid?: ((orderId: string) => Promise<void>) | undefined;
+    /** Asks for the order's confirmation mail (a queued job: the mail is not sent in this call). */
     sendConfirmation: (orderId: string) => Promise<void>;
     /**
      * Called for a payment the provider says succeeded, before it pays its order (so whoever sees the
@@ -239,7 +240,10 @@ export function createCompletion(
     };
   }
 
-  /** Fulfilment and the confirmation; each failure is logged (housekeeping and reconciliation retry). */
+  /**
+   * Fulfilment and the confirmation (queued); each failure is logged (housekeeping and reconciliation
+   * retry).
+   */
   async function afterPaid(orderId: string): Promise<void> {
     try {
       await deps.onPaid?.(orderId);
@@ -249,7 +253,7 @@ export function createCompletion(
     try {
       await deps.sendConfirmation(orderId);
     } catch (error) {
-      ctx.log.error({ orderId, err: error }, 'order confirmation mail failed');
+      ctx.log.error({ orderId, err: error }, 'order confirmation mail could not be queued');
     }
   }
 

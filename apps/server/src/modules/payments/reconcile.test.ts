@@ -5,16 +5,16 @@ import { checkoutHelpers } from './test-helpers.ts';
 
 // Reconciliation runs with the shop's periodic housekeeping, not only at start-up: a payment that
 // succeeded while its webhook was lost (or the process died before completing it) is completed, and its
-// confirmation sent, within one housekeeping round of a running server.
+// confirmation sent (queued, as in the shop), within one housekeeping round of a running server.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let h: Awaited<ReturnType<typeof checkoutHelpers>>;
 const clock = testClock();
 
 beforeAll(async () => {
-  t = await createTestApp({ cards: 24, clock: clock.now });
+  t = await createTestApp({ cards: 24, clock: clock.now, queue: true });
   h = await checkoutHelpers(t);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 describe('housekeeping', () => {
@@ -29,6 +29,7 @@ describe('housekeeping', () => {
 
     const first = await t.services.housekeeping();
     expect(first.payments.status).toBe('fulfilled');
+    await h.confirmed(ref.id);
     const row = await h.orderRow(ref.id);
     expect(row.status).toBe('paid');
     expect(row.confirmationSentAt).not.toBeNull();

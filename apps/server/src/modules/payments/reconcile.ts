@@ -8,7 +8,7 @@ import * as store from './store.ts';
 // minutes after (main.ts). What the shop may have missed while it was down or a webhook was lost is asked
 // of the provider: payments that succeeded are completed (or refunded), superseded intents the provider
 // could not cancel are cancelled again, refunds it could not make are asked again, and paid orders whose
-// confirmation never went out get it.
+// confirmation never went out get it queued again (a job that waits or is retried is not doubled).
 
 /** Open intents younger than this may still be paid by the buyer: reconciliation leaves them. */
 const RECONCILE_OPEN_AFTER_MS = 60_000;
@@ -30,6 +30,7 @@ export function createReconciliation(
   deps: {
     completion: CompletionService;
     settlement: SettlementService;
+    /** Asks for the order's confirmation mail (queued; one job an order at a time). */
     sendConfirmation: (orderId: string) => Promise<void>;
   },
 ) {
@@ -74,7 +75,7 @@ export function createReconciliation(
         await deps.sendConfirmation(row.orderId);
         confirmations += 1;
       } catch (error) {
-        ctx.log.error({ orderId: row.orderId, err: error }, 'reconciliation could not send a confirmation');
+        ctx.log.error({ orderId: row.orderId, err: error }, 'reconciliation could not queue a confirmation');
       }
     }
     return { checked: rows.length, completed, refunds: due.length, confirmations };

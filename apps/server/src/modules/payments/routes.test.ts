@@ -13,17 +13,18 @@ import { checkoutHelpers, TEST_CARD } from './test-helpers.ts';
 
 // Paying with the test gateway end to end through the API, and what makes it safe: one paid order per
 // payment whoever completes it and however often, a duplicated webhook that changes nothing, and
-// reconciliation after a crash. With DATABASE_URL set the same runs on PostgreSQL.
+// reconciliation after a crash. The confirmation mail is a job on the queue, which runs here as it does
+// in the shop. With DATABASE_URL set the same runs on PostgreSQL.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let h: Awaited<ReturnType<typeof checkoutHelpers>>;
 let gateway: TestGateway;
 
 beforeAll(async () => {
-  t = await createTestApp({ cards: 24 });
+  t = await createTestApp({ cards: 24, queue: true });
   h = await checkoutHelpers(t);
   gateway = h.gateway;
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const CARD = TEST_CARD;
@@ -133,6 +134,7 @@ describe('paying with the test gateway', () => {
     expect(paid.paidAt).not.toBeNull();
     // The gateway's webhook arrives too; it finds the order paid.
     await gateway.settled();
+    await h.confirmed(ref.id);
 
     const row = await orderRow(ref.id);
     expect(row.status).toBe('paid');
@@ -305,6 +307,7 @@ describe('completion is idempotent', () => {
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const row = await orderRow(ref.id);
     expect(row.status).toBe('paid');
+    await h.confirmed(ref.id);
     expect(await confirmationsTo('race@example.com')).toHaveLength(1);
   });
 
@@ -330,6 +333,7 @@ describe('completion is idempotent', () => {
     const second = await send();
     expect(dataOf(second)).toEqual({ received: true, duplicate: true });
     expect((await orderRow(ref.id)).paidAt).toEqual(paidAt);
+    await h.confirmed(ref.id);
     expect(await confirmationsTo('dupe@example.com')).toHaveLength(1);
     const [events] = await t.database.db
       .select({ n: count() })

@@ -6,6 +6,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { type PaymentProvider, WebhookSignatureError } from '../../platform/payments/provider.ts';
 import { createStripeProvider, type StripeProviderOptions } from '../../platform/payments/stripe.ts';
 import { createTestGateway, type TestGateway } from '../../platform/payments/test-gateway.ts';
+import type { JobQueue } from '../../platform/queue.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { CreditsService } from '../credits/service.ts';
 import type { OrdersService } from '../orders/service.ts';
@@ -58,6 +59,8 @@ export function createPaymentService(
     log?: PaymentLog;
     /** Called once for each order this service pays (fulfilment schedules its items). */
     onPaid?: (orderId: string) => Promise<void>;
+    /** Where order confirmations are queued; without a running one they are sent by the paying call. */
+    queue?: JobQueue | undefined;
   },
 ) {
   const { orders, promos, credits, config, provider } = deps;
@@ -77,7 +80,7 @@ export function createPaymentService(
   const confirmations = createConfirmations(ctx, deps);
   const completion = createCompletion(ctx, {
     onPaid: deps.onPaid,
-    sendConfirmation: confirmations.send,
+    sendConfirmation: confirmations.request,
     // Runs only once a payment succeeded, long after savedCards below exists.
     onSucceeded: (payment, intent) => savedCards.keepFromPayment(payment, intent),
   });
@@ -88,7 +91,7 @@ export function createPaymentService(
   const reconcile = createReconciliation(ctx, {
     completion,
     settlement,
-    sendConfirmation: confirmations.send,
+    sendConfirmation: confirmations.request,
   });
 
   /** The test gateway, or a 404 when the shop takes real payments. */

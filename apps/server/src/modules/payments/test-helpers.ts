@@ -6,6 +6,7 @@ import { cards, orders, paymentRefunds, payments, testGatewayIntents } from '../
 import type { TestGateway } from '../../platform/payments/test-gateway.ts';
 import type { createTestApp } from '../../test/test-app.ts';
 import { dataOf, type TestBrowser, testBrowser } from '../auth/test-helpers.ts';
+import { CONFIRMATION_JOB } from './confirmation.ts';
 
 // Test helpers of the checkout tests (payments and promos): guests with carts of blanks, intents and the
 // test gateway's card form, as the payment page calls them.
@@ -132,8 +133,27 @@ export async function checkoutHelpers(t: TestApp) {
       .where(eq(testGatewayIntents.intentId, intentId));
   }
 
+  /**
+   * Waits until the order's confirmation job has run to the end (the mail sent, or found sent already);
+   * fails after a few seconds. Without a job queue the paying call sent it: nothing to wait for.
+   */
+  async function confirmed(orderId: string) {
+    const spy = t.queue?.boss.getSpy<{ orderId: string }>(CONFIRMATION_JOB);
+    if (!spy) return;
+    let timer: NodeJS.Timeout | undefined;
+    const done = await Promise.race([
+      spy.waitForJob((data) => data.orderId === orderId, 'completed').then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), 10_000);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!done) throw new Error(`the confirmation job of order ${orderId} did not complete`);
+  }
+
   return {
     gateway,
+    confirmed,
     cart,
     intentFor,
     confirm,
