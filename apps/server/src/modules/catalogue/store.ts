@@ -101,15 +101,15 @@ function whereOf(query: CardQuery): SQL {
 }
 
 /**
- * The listing's order over the cards `c` (and their price `p`). `rank` is the relevance of a searched
- * listing in the default order: `ts_rank` where the page is chosen, the rank the page carries after.
+ * The listing's order over the cards `c`. `rank` is the relevance of a searched listing in the default order
+ * and `price` the card's price in the region: computed where the page is chosen, carried by the page after.
  */
-function orderOf(query: CardQuery, rank: SQL): SQL {
+function orderOf(query: CardQuery, rank: SQL, price: SQL): SQL {
   const dir = query.direction === 'asc' ? sql`asc` : sql`desc`;
   // Ties break on id so pages never overlap or skip a card.
   switch (query.sort) {
     case 'price':
-      return sql`p.value ${dir} nulls last, c.id`;
+      return sql`${price} ${dir} nulls last, c.id`;
     case 'popularity':
       return sql`c.popularity ${dir}, c.id`;
     case 'name':
@@ -123,30 +123,33 @@ function orderOf(query: CardQuery, rank: SQL): SQL {
 
 /**
  * One page of cards matching the query, and how many match in all. The matching, counting and ordering run
- * on the cards alone (and their price in the region when sorted by it); only the page's rows are then
- * joined to their artist and price: a broad search matches thousands of cards (decision record 41). The
- * statement is prepared: parsed and planned once per connection, not on every search.
+ * on the cards' narrow rows alone (`card_search`, which holds each region's price for the price order); only
+ * the page's rows are then joined to their artist and price: a broad search matches thousands of cards
+ * (decision record 41). The statement is prepared: parsed and planned once per connection, not on every
+ * search.
  */
 export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: CardRow[]; total: number }> {
   const limit = query.limit === null ? sql`all` : sql`${query.limit}`;
-  const price = sql`left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}`;
   const ranked = searched(query) && query.sort === 'freshness';
+  const priced = query.sort === 'price';
   const rows = await preparedRows<CardRow & { total: number }>(
     db,
     sql`
     with page as (
-      select c.id, ${ranked ? sql`ts_rank(c.search, q.query)` : sql`0`} as rank, count(*) over ()::integer as total
-      from ${fromOf(query)} ${query.sort === 'price' ? price : sql``}
+      select c.id, ${ranked ? sql`ts_rank(c.search, q.query)` : sql`0`} as rank,
+        ${priced ? sql`c.prices[${query.regionId}]` : sql`null::integer`} as price,
+        count(*) over ()::integer as total
+      from ${fromOf(query)}
       where ${whereOf(query)}
-      order by ${orderOf(query, sql`rank`)}
+      order by ${orderOf(query, sql`rank`, sql`price`)}
       limit ${limit} offset ${query.offset}
     )
     select ${summaryColumns}, page.total
     from page
     join cards c on c.id = page.id
     join artists a on a.id = c.artist_id
-    ${price}
-    order by ${orderOf(query, sql`page.rank`)}`,
+    left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}
+    order by ${orderOf(query, sql`page.rank`, sql`page.price`)}`,
   );
   if (rows.length === 0 && query.offset > 0) {
     // Past the last page: still report how many match, so the caller can link back.
