@@ -114,7 +114,9 @@ describe('card search', () => {
       ).results[0];
     expect((await cheapest('gb'))?.id).not.toBe(card.id);
 
-    await db.execute(sql`update card_prices set value = 1 where card_id = ${card.id} and region_id = ${card.region}`);
+    await db.execute(
+      sql`update card_prices set value = 1 where card_id = ${card.id} and region_id = ${card.region}`,
+    );
     expect(await cheapest('gb')).toMatchObject({ id: card.id, price: { value: 1 } });
     expect((await cheapest(card.other.toLowerCase()))?.id).not.toBe(card.id);
 
