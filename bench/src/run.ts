@@ -9,9 +9,12 @@ import { printTable, ROOT, startShop } from './server.ts';
 // node:http server answering the same bytes. Prints req/s, p50 and p99 of each and the ratio to the
 // ceiling. BENCH_DATABASE_URL=postgres://… runs the shop on PostgreSQL instead of the embedded PGlite.
 // BENCH_CARDS=10000 grows the catalogue to that many cards first (`npm run seed -- --cards`), for the
-// uncached search at catalogue scale (decision record 41).
-const SHOP_PORT = 4310;
-const CEILING_PORT = 4311;
+// uncached search at catalogue scale (decision record 41). BENCH_PORT=<n> serves the shop on that port and the
+// ceiling on the next (default 4310). BENCH_ROOT=<a checkout> seeds and runs that checkout's server instead of
+// this one's (a "before" figure measured by the same bench, e.g. a worktree of main).
+const SHOP_PORT = Number(process.env.BENCH_PORT ?? 4310);
+const CEILING_PORT = SHOP_PORT + 1;
+const SHOP_ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : ROOT;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 const CARDS = process.env.BENCH_CARDS ? Number(process.env.BENCH_CARDS) : null;
@@ -92,7 +95,8 @@ function stop(child: ChildProcess) {
 /** Seeds the catalogue with `cards` cards into a data folder (or the PostgreSQL database) of its own. */
 async function seedLarge(cards: number, databaseUrl: string | undefined): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-bench-large-'));
-  const seeding = fork(path.join(ROOT, 'apps/server/src/seed/cli.ts'), ['--cards', String(cards)], {
+  const seeding = fork(path.join(SHOP_ROOT, 'apps/server/src/seed/cli.ts'), ['--cards', String(cards)], {
+    cwd: SHOP_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: 'inherit',
   });
@@ -106,7 +110,11 @@ async function main() {
   if (CARDS !== null && !(Number.isInteger(CARDS) && CARDS > 0))
     throw new Error('BENCH_CARDS: a number of cards');
   const largeDir = CARDS ? await seedLarge(CARDS, databaseUrl) : undefined;
-  const shop = await startShop(SHOP_PORT, { databaseUrl, ...(largeDir ? { dataDir: largeDir } : {}) });
+  const shop = await startShop(SHOP_PORT, {
+    databaseUrl,
+    root: SHOP_ROOT,
+    ...(largeDir ? { dataDir: largeDir } : {}),
+  });
   const base = shop.base;
 
   const all = (await (await fetch(`${base}/api/cards/all`)).json()) as {
@@ -129,7 +137,7 @@ async function main() {
   await new Promise((resolve) => ceiling.once('message', resolve));
 
   console.log(
-    `Cardshop API on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}${CARDS ? `, ${CARDS} cards` : ''}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+    `Cardshop API${SHOP_ROOT === ROOT ? '' : ` (${SHOP_ROOT})`} on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}${CARDS ? `, ${CARDS} cards` : ''}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
   );
   const rows: string[][] = [];
   for (const target of targets) {

@@ -34,6 +34,18 @@ describe('preparedRows', () => {
     ]);
   });
 
+  it('runs a statement given as text and numbered parameters, a parameter used twice, in a transaction too', async () => {
+    const statement = {
+      text: 'select $1::text as word, $2::integer + $2::integer as twice, $3::text is null as missing',
+      params: ["o'brien $2", 21, null],
+    };
+    const expected = [{ word: "o'brien $2", twice: 42, missing: true }];
+    expect(await preparedRows(database.db, statement)).toEqual(expected);
+    expect(await preparedRows(database.db, statement)).toEqual(expected);
+    // A transaction runs it as an ordinary query.
+    expect(await database.db.transaction((tx) => preparedRows(tx, statement))).toEqual(expected);
+  });
+
   it('runs the query as a statement named from its text', async () => {
     // The statement finds itself among the connection's prepared statements by the marker in its text.
     const query = sql`select name from pg_prepared_statements where statement like ${'%prepared-probe-marker%'}

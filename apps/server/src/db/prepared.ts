@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type PGlite, parse, protocol, types } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
@@ -25,6 +25,42 @@ export function statementName(text: string): string {
   return `s_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
 }
 
+/** The names of the texts run so far: a hot path runs a few texts over and over, each hashed once. */
+const names = new Map<string, string>();
+const NAMES_KEPT = 1000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= NAMES_KEPT) names.clear();
+    name = statementName(text);
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A statement's text with numbered parameters (`$1` is `params[0]`), built without drizzle's query builder:
+ * a hot statement built on every request (the search's) costs less so. No `$` may appear in its text
+ * other than its parameters'.
+ */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** The drizzle query of a statement, for a database that runs no prepared statements (a transaction). */
+function queryOf({ text, params }: Statement): SQL {
+  const chunks: SQL[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(from, match.index)), sql`${params[Number(match[1]) - 1]}`);
+    from = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(from)));
+  return sql.join(chunks);
+}
+
 /** Runs a statement by name on the driver's client, preparing it on first use. */
 type PreparedRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
 
@@ -39,11 +75,13 @@ export function enablePrepared(db: Db, client: PGlite | pg.Pool): void {
  * Runs a query as a prepared statement (parsed and planned once per connection) and returns its rows. A
  * database `enablePrepared` does not know (a transaction's) runs it as an ordinary query.
  */
-export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(db: Db, query: SQL | Statement): Promise<T[]> {
   const runner = runners.get(db);
-  if (!runner) return ((await db.execute(query)) as { rows: T[] }).rows;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await runner(statementName(text), text, params)) as T[];
+  if (!runner) return ((await db.execute(is(query, SQL) ? query : queryOf(query))) as { rows: T[] }).rows;
+  const { text, params } = is(query, SQL)
+    ? (({ sql: text, params }) => ({ text, params }))(dialect.sqlToQuery(query))
+    : query;
+  return (await runner(nameOf(text), text, params)) as T[];
 }
 
 // Dates, timestamps and intervals stay the database's text, as drizzle's own queries answer them.

@@ -193,6 +193,12 @@ export const cardSearch = pgTable(
     years: integer('years').array().notNull(),
     name: text('name').notNull(),
     search: tsvector('search').notNull(),
+    /**
+     * The card's price in each region, at the region's id (`prices[region_id]`; null where it has none),
+     * kept from `card_prices` by trigger (0028): a listing sorted by price orders on it without reading
+     * every match's price row.
+     */
+    prices: integer('prices').array().notNull().default(sql`'{}'`),
   },
   (t) => [index('card_search_search').using('gin', t.search)],
 );

@@ -85,4 +85,55 @@ describe('card search', () => {
     expect(await search('zeppelin')).toEqual([card.id]);
     expect(await ids('/api/cards/all?sort=popularity&maxResults=1')).toEqual([card.id]);
   });
+
+  it('orders by a price changed, removed or added after the seed, in its region only', async () => {
+    const db = t.database.db;
+    const [card] = await queryRows<{ id: string; region: number; other: string }>(
+      db,
+      sql`select p.card_id as id, p.region_id as region, o.iso as other
+      from card_prices p join regions r on r.id = p.region_id and r.iso = 'GB'
+      join regions o on o.iso = 'US'
+      order by p.value desc, p.card_id desc limit 1`,
+    );
+    if (!card) throw new Error('no prices seeded');
+    // Each request its own URL: the response cache keeps answers until the catalogue changes through the app.
+    let n = 0;
+    const cheapest = async (region: string) =>
+      dataOf<CardSearchResult>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/cards/all?sort=price&direction=asc&maxResults=${++n}&region=${region}`,
+        }),
+      ).results[0];
+    const dearest = async (region: string) =>
+      dataOf<CardSearchResult>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/cards/all?sort=price&direction=desc&maxResults=${++n}&region=${region}`,
+        }),
+      ).results[0];
+    expect((await cheapest('gb'))?.id).not.toBe(card.id);
+
+    await db.execute(
+      sql`update card_prices set value = 1 where card_id = ${card.id} and region_id = ${card.region}`,
+    );
+    expect(await cheapest('gb')).toMatchObject({ id: card.id, price: { value: 1 } });
+    expect((await cheapest(card.other.toLowerCase()))?.id).not.toBe(card.id);
+
+    // A card without a price in the region comes last either way.
+    await db.execute(sql`delete from card_prices where card_id = ${card.id} and region_id = ${card.region}`);
+    expect((await cheapest('gb'))?.id).not.toBe(card.id);
+    expect((await dearest('gb'))?.id).not.toBe(card.id);
+    const all = dataOf<CardSearchResult>(
+      await t.app.inject({ method: 'GET', url: '/api/cards/all?sort=price&maxResults=all&region=gb' }),
+    ).results;
+    expect(all.at(-1)).toMatchObject({ id: card.id, price: null });
+
+    await db.execute(
+      sql`insert into card_prices (card_id, region_id, value, currency_code, shipping, shipping_details)
+      select card_id, ${card.region}, 1000000, 'GBP', shipping, shipping_details
+      from card_prices where card_id = ${card.id} limit 1`,
+    );
+    expect(await dearest('gb')).toMatchObject({ id: card.id, price: { value: 1000000 } });
+  });
 });

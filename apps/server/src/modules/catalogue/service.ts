@@ -154,7 +154,8 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
     throw new NotFoundError();
   }
 
-  async function filterOptions(): Promise<FilterOptions> {
+  // Every listing answers with its filters' options: built once, kept until the catalogue changes.
+  const options = new Memo(async (): Promise<FilterOptions> => {
     const { categories, tags } = await taxonomy.get();
     return {
       categories: categories
@@ -171,7 +172,8 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
       years: await years.get(),
       sorts: [...CARD_SORT_VALUES],
     };
-  }
+  });
+  const filterOptions = () => options.get();
 
   /** Splits the query's category keys from its fixed fields and checks them against the filterable categories. */
   async function categoryFilters(query: CardSearchQuery) {
@@ -395,6 +397,7 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
       sizes.clear();
       taxonomy.clear();
       years.clear();
+      options.clear();
       lexicon.clear();
       corrections.clear();
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { artists, cardPrices, cardSizes, cards, cardTags, categories, tags } from '../../db/schema.ts';
@@ -45,14 +45,30 @@ export interface CardQuery {
   offset: number;
 }
 
-const summaryColumns = sql`
+const summaryColumns = `
   c.id, c.name, c.slug, c.full_path as "fullPath", c.size_id as "sizeId", c.adult, c.seed,
   a.id as "artistId", a.slug as "artistSlug", a.brand_name as "artistBrandName", a.full_path as "artistFullPath",
   p.value as "priceValue", p.currency_code as "priceCurrency"`;
 
-/** The card `c` is in a tag's listing: tagged with it or with one of its child tags. */
-function inTag(tagId: SQL): SQL {
-  return sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
+/**
+ * The parameters of a listing's statement as its text is written: `param` adds a value and answers its
+ * placeholder. The search runs on every uncached request, so its text is plain strings rather than drizzle's
+ * query builder (a tenth of the allocations); every value typed by the shopper is a parameter.
+ */
+class Params {
+  readonly values: unknown[] = [];
+  param(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+  list(values: readonly unknown[]): string {
+    return values.map((value) => this.param(value)).join(', ');
+  }
+}
+
+/** The card `c` is in a tag's listing: tagged with it or with one of its child tags (`tagId`: SQL text). */
+function inTag(tagId: string): string {
+  return `exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
       where ct.card_id = c.id and (t.id = ${tagId} or t.parent_id = ${tagId}))`;
 }
 
@@ -66,94 +82,90 @@ function searched(query: CardQuery): query is CardQuery & { tsQuery: string } {
  * `tsquery` beside them: computed once per statement, not once per card a condition or the rank reads it
  * (the prepared statement's plan is generic).
  */
-function fromOf(query: CardQuery): SQL {
+function fromOf(query: CardQuery, params: Params): string {
   return searched(query)
-    ? sql`card_search c cross join to_tsquery('english', ${query.tsQuery}) as q(query)`
-    : sql`card_search c`;
+    ? `card_search c cross join to_tsquery('english', ${params.param(query.tsQuery)}) as q(query)`
+    : 'card_search c';
 }
 
-function whereOf(query: CardQuery): SQL {
-  const conditions: SQL[] = [sql`true`];
+function whereOf(query: CardQuery, params: Params): string {
+  const conditions = ['true'];
   const { scope } = query;
-  if (scope.kind === 'artist') conditions.push(sql`c.artist_id = ${scope.artistId}`);
-  if (scope.kind === 'tag') conditions.push(inTag(sql`${scope.tagId}`));
+  if (scope.kind === 'artist') conditions.push(`c.artist_id = ${params.param(scope.artistId)}`);
+  if (scope.kind === 'tag') conditions.push(inTag(params.param(scope.tagId)));
   if (scope.kind === 'category') {
-    conditions.push(sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
-      where ct.card_id = c.id and t.category_id = ${scope.categoryId})`);
+    conditions.push(`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
+      where ct.card_id = c.id and t.category_id = ${params.param(scope.categoryId)})`);
   }
-  if (query.tsQuery === '') conditions.push(sql`false`);
-  else if (searched(query)) conditions.push(sql`c.search @@ q.query`);
-  if (query.filterAdult) conditions.push(sql`not c.adult`);
-  if (query.sizes.length > 0) conditions.push(sql`c.size_id in ${query.sizes}`);
-  if (query.years.length > 0) {
-    conditions.push(
-      sql`c.years && array[${sql.join(
-        query.years.map((y) => sql`${y}`),
-        sql`, `,
-      )}]::integer[]`,
-    );
-  }
+  if (query.tsQuery === '') conditions.push('false');
+  else if (searched(query)) conditions.push('c.search @@ q.query');
+  if (query.filterAdult) conditions.push('not c.adult');
+  if (query.sizes.length > 0) conditions.push(`c.size_id in (${params.list(query.sizes)})`);
+  if (query.years.length > 0) conditions.push(`c.years && array[${params.list(query.years)}]::integer[]`);
   for (const filter of query.categoryTags) {
-    conditions.push(sql`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
-      where ct.card_id = c.id and t.category_id = ${filter.categoryId} and t.slug in ${filter.slugs})`);
+    conditions.push(`exists (select 1 from card_tags ct join tags t on t.id = ct.tag_id
+      where ct.card_id = c.id and t.category_id = ${params.param(filter.categoryId)} and t.slug in (${params.list(filter.slugs)}))`);
   }
-  return sql.join(conditions, sql` and `);
+  return conditions.join(' and ');
 }
 
 /**
- * The listing's order over the cards `c` (and their price `p`). `rank` is the relevance of a searched
- * listing in the default order: `ts_rank` where the page is chosen, the rank the page carries after.
+ * The listing's order over the cards `c`. `rank` is the relevance of a searched listing in the default order
+ * and `price` the card's price in the region: computed where the page is chosen, carried by the page after.
  */
-function orderOf(query: CardQuery, rank: SQL): SQL {
-  const dir = query.direction === 'asc' ? sql`asc` : sql`desc`;
+function orderOf(query: CardQuery, rank: string, price: string): string {
+  const dir = query.direction === 'asc' ? 'asc' : 'desc';
   // Ties break on id so pages never overlap or skip a card.
   switch (query.sort) {
     case 'price':
-      return sql`p.value ${dir} nulls last, c.id`;
+      return `${price} ${dir} nulls last, c.id`;
     case 'popularity':
-      return sql`c.popularity ${dir}, c.id`;
+      return `c.popularity ${dir}, c.id`;
     case 'name':
-      return sql`c.name ${dir}, c.id`;
+      return `c.name ${dir}, c.id`;
     default:
-      return searched(query)
-        ? sql`${rank} desc, c.published_at ${dir}, c.id`
-        : sql`c.published_at ${dir}, c.id`;
+      return searched(query) ? `${rank} desc, c.published_at ${dir}, c.id` : `c.published_at ${dir}, c.id`;
   }
 }
 
 /**
  * One page of cards matching the query, and how many match in all. The matching, counting and ordering run
- * on the cards alone (and their price in the region when sorted by it); only the page's rows are then
- * joined to their artist and price: a broad search matches thousands of cards (decision record 41). The
- * statement is prepared: parsed and planned once per connection, not on every search.
+ * on the cards' narrow rows alone (`card_search`, which holds each region's price for the price order); only
+ * the page's rows are then joined to their artist and price: a broad search matches thousands of cards
+ * (decision record 41). The statement is prepared: parsed and planned once per connection, not on every
+ * search.
  */
 export async function searchCards(db: Db, query: CardQuery): Promise<{ rows: CardRow[]; total: number }> {
-  const limit = query.limit === null ? sql`all` : sql`${query.limit}`;
-  const price = sql`left join card_prices p on p.card_id = c.id and p.region_id = ${query.regionId}`;
+  const params = new Params();
   const ranked = searched(query) && query.sort === 'freshness';
-  const rows = await preparedRows<CardRow & { total: number }>(
-    db,
-    sql`
+  const region = params.param(query.regionId);
+  const from = fromOf(query, params);
+  const where = whereOf(query, params);
+  const limit = query.limit === null ? 'all' : params.param(query.limit);
+  const text = `
     with page as (
-      select c.id, ${ranked ? sql`ts_rank(c.search, q.query)` : sql`0`} as rank, count(*) over ()::integer as total
-      from ${fromOf(query)} ${query.sort === 'price' ? price : sql``}
-      where ${whereOf(query)}
-      order by ${orderOf(query, sql`rank`)}
-      limit ${limit} offset ${query.offset}
+      select c.id, ${ranked ? 'ts_rank(c.search, q.query)' : '0'} as rank,
+        ${query.sort === 'price' ? `c.prices[${region}]` : 'null::integer'} as price,
+        count(*) over ()::integer as total
+      from ${from}
+      where ${where}
+      order by ${orderOf(query, 'rank', 'price')}
+      limit ${limit} offset ${params.param(query.offset)}
     )
     select ${summaryColumns}, page.total
     from page
     join cards c on c.id = page.id
     join artists a on a.id = c.artist_id
-    ${price}
-    order by ${orderOf(query, sql`page.rank`)}`,
-  );
+    left join card_prices p on p.card_id = c.id and p.region_id = ${region}
+    order by ${orderOf(query, 'page.rank', 'page.price')}`;
+  const rows = await preparedRows<CardRow & { total: number }>(db, { text, params: params.values });
   if (rows.length === 0 && query.offset > 0) {
     // Past the last page: still report how many match, so the caller can link back.
-    const counted = await preparedRows<{ total: number }>(
-      db,
-      sql`select count(*)::integer as total from ${fromOf(query)} where ${whereOf(query)}`,
-    );
+    const counting = new Params();
+    const counted = await preparedRows<{ total: number }>(db, {
+      text: `select count(*)::integer as total from ${fromOf(query, counting)} where ${whereOf(query, counting)}`,
+      params: counting.values,
+    });
     return { rows: [], total: counted[0]?.total ?? 0 };
   }
   return { rows, total: rows[0]?.total ?? 0 };
@@ -169,7 +181,7 @@ export async function countByTags(db: Db, tagIds: string[]): Promise<Map<string,
     db,
     sql`
     select tg.id as "tagId",
-      (select count(*)::integer from cards c where ${inTag(sql`tg.id`)} and (tg.adults or not c.adult)) as total
+      (select count(*)::integer from cards c where ${sql.raw(inTag('tg.id'))} and (tg.adults or not c.adult)) as total
     from tags tg where tg.id in ${tagIds}`,
   );
   return new Map(rows.map((row) => [row.tagId, row.total]));
@@ -181,7 +193,7 @@ export async function cardsByIds(db: Db, ids: string[], regionId: number): Promi
   const result = await queryRows<CardRow>(
     db,
     sql`
-    select ${summaryColumns}
+    select ${sql.raw(summaryColumns)}
     from cards c
     join artists a on a.id = c.artist_id
     left join card_prices p on p.card_id = c.id and p.region_id = ${regionId}
