@@ -88,7 +88,7 @@ test('a shopper browses from the homepage to a card and its purchase options', a
     await checkpoint(page, testInfo, 'card');
   });
 
-  // On a desktop the demo descriptions fit in three lines.
+  // guarded-expect: on a desktop the demo descriptions fit in three lines, so only a phone folds them.
   if (testInfo.project.name === 'phone') {
     await test.step('on a phone a long description shows three lines and a Show more button that opens it', async () => {
       const more = page.getByRole('button', { name: 'Show more' });
