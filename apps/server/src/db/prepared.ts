@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type PGlite, parse, protocol, types } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import { is, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -84,7 +84,9 @@ export async function preparedRows<T>(db: Db, query: SQL | Statement): Promise<T
   return (await runner(nameOf(text), text, params)) as T[];
 }
 
-// Dates, timestamps and intervals stay the database's text, as drizzle's own queries answer them.
+// Dates, timestamps and intervals (and arrays of them, and numeric arrays) stay the database's text, as
+// drizzle's own queries answer them on either driver: date, timestamp, timestamptz, interval, timestamp[],
+// date[], timestamptz[], interval[], numeric[].
 const KEPT_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
 
 function pgRunner(pool: pg.Pool): PreparedRunner {
@@ -101,12 +103,7 @@ function pgRunner(pool: pg.Pool): PreparedRunner {
   };
 }
 
-const PGLITE_PARSERS = Object.fromEntries(
-  [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL].map((oid) => [
-    oid,
-    (value: string) => value,
-  ]),
-);
+const PGLITE_PARSERS = Object.fromEntries([...KEPT_AS_TEXT].map((oid) => [oid, (value: string) => value]));
 
 function pgliteRunner(client: PGlite): PreparedRunner {
   type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
