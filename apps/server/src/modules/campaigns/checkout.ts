@@ -11,8 +11,9 @@ import type { EditorService } from '../editor/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { QrCodeService } from '../qr-codes/service.ts';
-import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
+import type { ShippingService } from '../shipping/service.ts';
 import { bulkItemsOf } from './recipients.ts';
+import type { CampaignLookups } from './service.ts';
 import * as store from './store.ts';
 import type { CampaignSummaries } from './summaries.ts';
 
@@ -20,7 +21,7 @@ import type { CampaignSummaries } from './summaries.ts';
 // priced by the region's business tiers (the orders module asks the policy registered here), paid by
 // any order payment flow or at once with the maker's credits.
 
-export interface CampaignCheckoutDeps {
+export interface CampaignCheckoutDeps extends CampaignLookups {
   config: ConfigService;
   catalogue: CatalogueService;
   editor: EditorService;
@@ -30,13 +31,6 @@ export interface CampaignCheckoutDeps {
   payments: Pick<PaymentService, 'payWithCredits'>;
   qrCodes?: Pick<QrCodeService, 'swapTargets' | 'record'> | undefined;
   summaries: Pick<CampaignSummaries, 'orderStateOf' | 'priceOf'>;
-  campaignFor(userId: string, id: string): Promise<store.CampaignRow>;
-  beforeChange(row: store.CampaignRow): Promise<void>;
-  regionOf(row: Pick<store.CampaignRow, 'regionId'>): Promise<ShippingRegion>;
-  cardOf(
-    cardId: string | null,
-    regionId: number,
-  ): Promise<Awaited<ReturnType<CatalogueService['summaries']>>[number] | null>;
   /** A campaign whose order is being paid or is paid no longer changes: 409. */
   notEditable(): HttpError;
 }

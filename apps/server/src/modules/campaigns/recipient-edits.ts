@@ -14,9 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { AddressImportService } from '../address-book/import.ts';
 import type { AddressBookService } from '../address-book/service.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
 import type { OrdersService } from '../orders/service.ts';
-import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
+import type { ShippingService } from '../shipping/service.ts';
 import {
   ADDRESS_FIELDS,
   BASE_PROBLEMS,
@@ -25,25 +24,19 @@ import {
   listRecipients,
   toCard,
 } from './recipients.ts';
+import type { CampaignLookups } from './service.ts';
 import * as store from './store.ts';
 
 // A campaign's recipients as the maker edits them (decision 0033): added from the address book or an
 // uploaded list, reviewed page by page, fixed one by one or taken out; and their problems worked out
 // again when the campaign changes.
 
-export interface RecipientEditsDeps {
+export interface RecipientEditsDeps extends CampaignLookups {
   shipping: ShippingService;
   addressBook: AddressBookService;
   addressImport: AddressImportService;
   orders: Pick<OrdersService, 'itemStates'>;
   checks: ReturnType<typeof createRecipientChecks>;
-  campaignFor(userId: string, id: string): Promise<store.CampaignRow>;
-  beforeChange(row: store.CampaignRow): Promise<void>;
-  regionOf(row: Pick<store.CampaignRow, 'regionId'>): Promise<ShippingRegion>;
-  cardOf(
-    cardId: string | null,
-    regionId: number,
-  ): Promise<Awaited<ReturnType<CatalogueService['summaries']>>[number] | null>;
   /** The campaign as its page shows it. */
   get(userId: string, id: string): Promise<Campaign>;
 }

@@ -23,7 +23,7 @@ import type { OrdersService } from '../orders/service.ts';
 import type { MembershipService } from '../organisations/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { QrCodeService } from '../qr-codes/service.ts';
-import type { ShippingService } from '../shipping/service.ts';
+import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
 import type { TemplatesService } from '../templates/service.ts';
 import { createCampaignCheckout } from './checkout.ts';
 import { messageBoxOf } from './documents.ts';
@@ -52,6 +52,18 @@ export const CAMPAIGN_LIMITS = {
 const permissionDenied = () => new HttpError(403, 'global.errors.permission-denied');
 /** A campaign whose order is being paid or is paid no longer changes. */
 const notEditable = () => new HttpError(409, 'campaigns.errors.not-editable');
+
+/** What the service's parts share: the caller's campaign, its region and card, the check before a change. */
+export interface CampaignLookups {
+  /** The campaign when the caller may work with it; another owner's is a 404 like an unknown id. */
+  campaignFor(userId: string, id: string): Promise<store.CampaignRow>;
+  beforeChange(row: store.CampaignRow): Promise<void>;
+  regionOf(row: Pick<store.CampaignRow, 'regionId'>): Promise<ShippingRegion>;
+  cardOf(
+    cardId: string | null,
+    regionId: number,
+  ): Promise<Awaited<ReturnType<CatalogueService['summaries']>>[number] | null>;
+}
 
 interface Owner {
   userId: string;
