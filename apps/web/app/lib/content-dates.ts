@@ -1,6 +1,6 @@
 import { formatArticleDay, formatIsoDay } from '@cardshop/shared/rules/dates';
 import { createContext, useContext } from 'react';
-import { useShell } from '../../lib/shell/use-shell.ts';
+import { useShell } from './shell/use-shell.ts';
 
 /** How a content date reads: articles '1st March, 2024'; changelog updates '2024-03-01'. */
 export type DateStyle = 'article' | 'iso';

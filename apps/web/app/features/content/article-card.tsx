@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '@cardshop/shared/contracts/config';
 import { Link } from 'react-router';
+import { useDisplayDate } from '../../lib/content-dates.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { useDisplayDate } from './content-dates.ts';
 import { ContentPicture } from './content-ui.tsx';
 
 /** An article tile: image, date, an 'Article' tag, title, summary and read-more; the whole tile links. */

@@ -1,8 +1,8 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { Link } from 'react-router';
+import { dateStyleFor, useDisplayDate } from '../../lib/content-dates.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import { dateStyleFor, useDisplayDate } from './content-dates.ts';
 import { ContentPicture, NARROW, RichText } from './content-ui.tsx';
 import { Sections } from './sections.tsx';
 

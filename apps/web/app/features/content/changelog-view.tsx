@@ -1,8 +1,8 @@
 import type { Content } from '@cardshop/shared/contracts/content';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { newestFirst, useDisplayDate } from '../../lib/content-dates.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
-import { newestFirst, useDisplayDate } from './content-dates.ts';
 import { NARROW, RichText } from './content-ui.tsx';
 import { PageHero } from './page-hero.tsx';
 import { Sections } from './sections.tsx';
