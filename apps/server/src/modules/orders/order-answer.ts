@@ -17,12 +17,12 @@ export interface OrderAnswerDeps extends Pick<OrderCore, 'itemToken' | 'regionOf
   shipping: ShippingService;
   /** Whether an organisation's orders take a single customer name (its requireAuth setting). */
   singleNameFor?: ((q: Db, organisationId: string) => Promise<boolean>) | undefined;
-  pricing: Pick<Pricing, 'offersAndLinesOf' | 'isPurchasable'>;
+  pricing: Pick<Pricing, 'offersAndLinesOf' | 'isPurchasable' | 'refundsRead'>;
 }
 
 export function createOrderAnswer(db: Db, deps: OrderAnswerDeps) {
   const { shipping, itemToken, regionOf } = deps;
-  const { offersAndLinesOf, isPurchasable } = deps.pricing;
+  const { offersAndLinesOf, isPurchasable, refundsRead } = deps.pricing;
 
   /** When the item is posted and arrives, to its own address, from its schedule or the payment (decision 0040). */
   function arrivalOf(region: ShippingRegion, row: Pick<store.OrderRow, 'paidAt'>, item: store.ItemRow) {
@@ -106,7 +106,7 @@ export function createOrderAnswer(db: Db, deps: OrderAnswerDeps) {
     const all = options.allItems ?? items;
     const [[offers, lines], refunds, singleName, region] = await Promise.all([
       offersAndLinesOf(q, row, all),
-      options.created ? [] : store.listRefunds(q, row.id),
+      options.created ? [] : (refundsRead(items) ?? store.listRefunds(q, row.id)),
       row.organisationId && deps.singleNameFor ? deps.singleNameFor(q, row.organisationId) : false,
       regionOf(row, q === db ? undefined : q),
     ]);

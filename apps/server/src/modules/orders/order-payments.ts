@@ -23,13 +23,13 @@ export type PaymentOrder = Order & {
 };
 
 export interface OrderPaymentsDeps extends Pick<OrderCore, 'tokenOpens' | 'regionOf' | 'sameCustomer'> {
-  pricing: Pick<Pricing, 'reprice' | 'offersAndLinesOf' | 'isPurchasable'>;
+  pricing: Pick<Pricing, 'reprice' | 'offersAndLinesOf' | 'isPurchasable' | 'readOrder'>;
   answer: Pick<OrderAnswer, 'toOrder'>;
 }
 
 export function createOrderPayments(db: Db, deps: OrderPaymentsDeps) {
   const { tokenOpens, regionOf, sameCustomer } = deps;
-  const { reprice, offersAndLinesOf, isPurchasable } = deps.pricing;
+  const { reprice, offersAndLinesOf, isPurchasable, readOrder } = deps.pricing;
   const { toOrder } = deps.answer;
   return {
     /** The order by id, without a token check, as the payments module reads it; null when unknown. */
@@ -38,7 +38,7 @@ export function createOrderPayments(db: Db, deps: OrderPaymentsDeps) {
       const row = await store.findOrder(q, orderId);
       if (!row) return null;
       const [order, region] = await Promise.all([
-        toOrder(q, row, await store.listItems(q, row.id)),
+        toOrder(q, row, await readOrder(q, row)),
         regionOf(row, tx),
       ]);
       return {

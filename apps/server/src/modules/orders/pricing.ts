@@ -3,6 +3,7 @@ import { computeTotals } from '@cardshop/shared/rules/order-totals';
 import { isSchedulableDay } from '@cardshop/shared/rules/schedule';
 import type { Db } from '../../db/client.ts';
 import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
+import { type OrderContents, type OrderRefund, orderContents } from './contents-store.ts';
 import { isGiftCardLineForSale } from './gift-card-lines.ts';
 import type { OrderOwner } from './service.ts';
 import * as store from './store.ts';
@@ -93,7 +94,16 @@ export function createPricing(db: Db, deps: { shipping: ShippingService }) {
     if (read && read.regionId === regionId && ids.every((id) => read.offers.has(id))) {
       return new Map(ids.map((id) => [id, read.offers.get(id) as store.CardOffer]));
     }
-    const offers = await store.cardOffers(q, ids, regionId);
+    return withCustomArtworks(q, await store.cardOffers(q, ids, regionId), ids, regionId);
+  }
+
+  /** The catalogue's `offers` of the cards `ids`, with those of the custom artworks among the ids added. */
+  async function withCustomArtworks(
+    q: Db,
+    offers: Map<string, store.CardOffer>,
+    ids: string[],
+    regionId: number,
+  ): Promise<Map<string, store.CardOffer>> {
     const missing = [...new Set(ids)].filter((id) => !offers.has(id));
     if (missing.length === 0 || !customArtworks) return offers;
     const described = await customArtworks.describe(q, missing);
@@ -152,8 +162,31 @@ export function createPricing(db: Db, deps: { shipping: ShippingService }) {
 
   // The card offers a re-pricing read, kept with its item list so the answer built from it reuses them.
   const offersOf = new WeakMap<store.ItemRow[], Map<string, store.CardOffer>>();
-  // The same for the gift-card lines of those items.
+  // The same for the gift-card lines of those items, and the refunds of their order.
   const linesOf = new WeakMap<store.ItemRow[], store.GiftCardLineRow[]>();
+  const refundsOf = new WeakMap<store.ItemRow[], OrderRefund[]>();
+
+  /**
+   * An order's items as they are now, with their offers, gift-card lines and refunds read in the same
+   * round trip (`orderContents`) and kept for the answer built from these items. `q` is the caller's
+   * transaction when the order is locked in it (the lock taken by an earlier statement).
+   */
+  async function readOrder(q: Db, row: Pick<store.OrderRow, 'id' | 'regionId'>): Promise<store.ItemRow[]> {
+    const contents: OrderContents = await orderContents(q, row.id, row.regionId);
+    const { items } = contents;
+    offersOf.set(
+      items,
+      await withCustomArtworks(
+        q,
+        contents.offers,
+        items.map((item) => item.cardId),
+        row.regionId,
+      ),
+    );
+    linesOf.set(items, contents.lines);
+    refundsOf.set(items, contents.refunds);
+    return items;
+  }
 
   /**
    * Refreshes the prices of an open order's items from the current card prices and postage, and the
@@ -161,13 +194,15 @@ export function createPricing(db: Db, deps: { shipping: ShippingService }) {
    */
   async function reprice(tx: Db, row: store.OrderRow, region: ShippingRegion): Promise<store.ItemRow[]> {
     const made = madeHere.get(tx);
-    const items = made?.orderId === row.id ? made.items : await store.listItems(tx, row.id);
+    const items = made?.orderId === row.id ? made.items : await readOrder(tx, row);
     if (row.status === 'open') {
-      const offers = await offersFor(
-        tx,
-        items.map((item) => item.cardId),
-        row.regionId,
-      );
+      const offers =
+        offersOf.get(items) ??
+        (await offersFor(
+          tx,
+          items.map((item) => item.cardId),
+          row.regionId,
+        ));
       offersOf.set(items, offers);
       // A bulk send's cards cost its tier's charge for their number, not the card's shelf price.
       // Blanks never take it, so an order of blanks alone does not ask.
@@ -197,7 +232,7 @@ export function createPricing(db: Db, deps: { shipping: ShippingService }) {
         }
       }
     }
-    const lines = made?.orderId === row.id ? [] : await store.listGiftCardLines(tx, row.id);
+    const lines = made?.orderId === row.id ? [] : (linesOf.get(items) ?? []);
     linesOf.set(items, lines);
     await storeTotals(tx, row, region, items, lines);
     return items;
@@ -308,6 +343,11 @@ export function createPricing(db: Db, deps: { shipping: ShippingService }) {
     ]);
   }
 
+  /** The refunds of the items' order when `readOrder` read them with these items, else undefined. */
+  function refundsRead(items: store.ItemRow[]): OrderRefund[] | undefined {
+    return refundsOf.get(items);
+  }
+
   /** Whether the order can be bought as it stands: open or paying, with items all for sale. */
   function isPurchasable(
     row: store.OrderRow,
@@ -329,6 +369,8 @@ export function createPricing(db: Db, deps: { shipping: ShippingService }) {
     reprice,
     offersAndLinesOf,
     isPurchasable,
+    readOrder,
+    refundsRead,
     /** Keeps the card offers a change read in its transaction, for the re-pricing there to reuse. */
     rememberOffers(tx: Db, regionId: number, offers: Map<string, store.CardOffer>) {
       offersRead.set(tx, { regionId, offers });

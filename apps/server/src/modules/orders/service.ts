@@ -211,7 +211,7 @@ export function createOrdersService(
       const found = known?.id === ref.id ? known : await authorised(ref, userId);
       const claims = userId !== null && found.userId === null;
       if (found.status !== 'open' && !claims) {
-        return toOrder(db, found, await store.listItems(db, found.id), { proofToken: ref.token });
+        return toOrder(db, found, await pricing.readOrder(db, found), { proofToken: ref.token });
       }
       const region = await regionOf(found);
       const { row, items } = await db.transaction(async (tx) => {
