@@ -11,10 +11,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { enablePrepared, PREPARED_CONNECTION_OPTIONS } from './prepared.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database as the modules query it: drizzle's query builders over the tables of `schema.ts`. No
+ * relational query API (`db.query.*`): drizzle would build its query objects for every table on every
+ * transaction, and the shop reads with the builders and SQL text alone.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -44,7 +47,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   // pg_trgm: the address book's search index (decision 31); PostgreSQL ships it in contrib.
   const client = new PGlite(dataDir === ':memory:' ? 'memory://' : dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   enablePrepared(db as unknown as Db, client);
   return {
     db: db as unknown as Db,
@@ -68,7 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // discards it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   // The prepared statements' own connections keep one generic plan a statement (db/prepared.ts); the
   // other queries' plans stay PostgreSQL's choice.
   const preparedPool = new pg.Pool({ connectionString: url, max: 10, options: PREPARED_CONNECTION_OPTIONS });

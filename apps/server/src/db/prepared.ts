@@ -15,6 +15,14 @@ import type { Db } from './client.ts';
 // which is the cost this is for. A statement run here must be one whose best plan does not hang on its
 // values; the search's is the GIN index scan whatever the words.
 
+/**
+ * A timestamp as a statement answers it (the database's text, or JSON's within a json column) as the Date
+ * drizzle's queries answer; null stays null.
+ */
+export function timestampOf(value: string | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
 /** The session settings of the connections prepared statements run on (PostgreSQL). */
 export const PREPARED_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 

@@ -6,6 +6,7 @@ import type {
   AnswerTaken,
 } from '@cardshop/shared/contracts/address-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressRequests } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   createUser,
@@ -77,7 +78,7 @@ describe('the owner’s link', () => {
   it('keeps the token only as hashes: the stored row does not hold it', async () => {
     const link = await linkOf(owner);
     const token = new URL(link?.url ?? '').pathname.split('/')[2] ?? '';
-    const rows = await t.database.db.query.addressRequests.findMany();
+    const rows = await t.database.db.select().from(addressRequests);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, timestampOf } from '../../db/prepared.ts';
 import type { CardOffer, GiftCardLineRow, ItemRow, listRefunds } from './store.ts';
 
 // What an order holds, read in one round trip: its items, the catalogue's offers of their cards in the
@@ -54,9 +54,6 @@ const CONTENTS = `
 
 type Json<T, DateKeys extends keyof T> = Omit<T, DateKeys> & { [K in DateKeys]: string | null };
 
-/** JSON's timestamp text as the Date drizzle answers (null stays null). */
-const dateOf = (value: string | null): Date | null => (value === null ? null : new Date(value));
-
 /** The order's items, offers in its region, gift-card lines and refunds, in one statement. */
 export async function orderContents(db: Db, orderId: string, regionId: number): Promise<OrderContents> {
   const [row] = await preparedRows<{
@@ -69,15 +66,15 @@ export async function orderContents(db: Db, orderId: string, regionId: number): 
   return {
     items: row.items.map((item) => ({
       ...item,
-      dispatchedAt: dateOf(item.dispatchedAt),
-      createdAt: dateOf(item.createdAt) as Date,
+      dispatchedAt: timestampOf(item.dispatchedAt),
+      createdAt: timestampOf(item.createdAt) as Date,
     })),
     offers: new Map(row.offers.map((offer) => [offer.cardId, offer])),
     lines: row.lines.map(({ createdAt: _createdAt, ...line }) => line),
     refunds: row.refunds.map((refund) => ({
       ...refund,
-      createdAt: dateOf(refund.createdAt) as Date,
-      refundedAt: dateOf(refund.refundedAt),
+      createdAt: timestampOf(refund.createdAt) as Date,
+      refundedAt: timestampOf(refund.refundedAt),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { preparedRows, timestampOf } from '../../db/prepared.ts';
 import {
   artists,
   cardPrices,
@@ -84,15 +85,42 @@ export async function insertOrder(
   return row;
 }
 
+// An order row is read several times a checkout (the quote, the payment intent, its confirmation and the
+// completion each read or lock it): its statement is SQL text written once, not built by drizzle per read.
+const ORDER_SELECT = `select id, token_hash as "tokenHash", user_id as "userId",
+  organisation_id as "organisationId", region_id as "regionId", currency_code as "currencyCode", status,
+  customer, coupon_code as "couponCode", subtotal, discount, shipping_total as "shippingTotal", tax,
+  gift_card_total as "giftCardTotal", total, credits, credits_amount as "creditsAmount",
+  gift_credit_amount as "giftCreditAmount", paid_at as "paidAt",
+  confirmation_sent_at as "confirmationSentAt", created_at as "createdAt"
+  from orders where id = $1`;
+const ORDER_LOCK = `${ORDER_SELECT} for update`;
+
+type OrderText = Omit<OrderRow, 'paidAt' | 'confirmationSentAt' | 'createdAt'> & {
+  paidAt: string | null;
+  confirmationSentAt: string | null;
+  createdAt: string;
+};
+
+function orderRowOf(row: OrderText | undefined): OrderRow | null {
+  if (!row) return null;
+  return {
+    ...row,
+    paidAt: timestampOf(row.paidAt),
+    confirmationSentAt: timestampOf(row.confirmationSentAt),
+    createdAt: timestampOf(row.createdAt) as Date,
+  };
+}
+
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
-  return row ?? null;
+  const [row] = await preparedRows<OrderText>(db, { text: ORDER_SELECT, params: [id] });
+  return orderRowOf(row);
 }
 
 /** The order, locked until the transaction ends, so concurrent changes to it run one after another. */
 export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
+  const [row] = await preparedRows<OrderText>(tx, { text: ORDER_LOCK, params: [id] });
+  return orderRowOf(row);
 }
 
 export async function updateOrder(
