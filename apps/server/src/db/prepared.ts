@@ -55,6 +55,11 @@ function nameOf(text: string): string {
 export interface Statement {
   text: string;
   params: unknown[];
+  /**
+   * Any plan serves it as well as the generic one (a lookup by key): PGlite, whose one session serves
+   * every query, then runs it without switching that session to generic plans and back around it.
+   */
+  anyPlan?: boolean;
 }
 
 /** The drizzle query of a statement, for a database that runs no prepared statements (a transaction). */
@@ -70,7 +75,7 @@ function queryOf({ text, params }: Statement): SQL {
 }
 
 /** Runs a statement by name on the driver's client, preparing it on first use. */
-type PreparedRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+type PreparedRunner = (name: string, text: string, params: unknown[], anyPlan: boolean) => Promise<unknown[]>;
 
 const runners = new WeakMap<Db, PreparedRunner>();
 
@@ -89,7 +94,7 @@ export async function preparedRows<T>(db: Db, query: SQL | Statement): Promise<T
   const { text, params } = is(query, SQL)
     ? (({ sql: text, params }) => ({ text, params }))(dialect.sqlToQuery(query))
     : query;
-  return (await runner(nameOf(text), text, params)) as T[];
+  return (await runner(nameOf(text), text, params, !is(query, SQL) && query.anyPlan === true)) as T[];
 }
 
 // Dates, timestamps and intervals (and arrays of them, and numeric arrays) stay the database's text, as
@@ -175,8 +180,13 @@ function pgliteRunner(client: PGlite): PreparedRunner {
     return run(name, text, params);
   }
 
-  return async (name, text, params) =>
-    (await client.runExclusive(async () =>
-      client.isInTransaction() ? null : runGeneric(name, text, params),
-    )) ?? client.transaction(() => client.runExclusive(() => runGenericInTransaction(name, text, params)));
+  return async (name, text, params, anyPlan) => {
+    const outside = anyPlan ? run : runGeneric;
+    const inside = anyPlan ? run : runGenericInTransaction;
+    return (
+      (await client.runExclusive(async () =>
+        client.isInTransaction() ? null : outside(name, text, params),
+      )) ?? client.transaction(() => client.runExclusive(() => inside(name, text, params)))
+    );
+  };
 }

@@ -61,7 +61,7 @@ export async function orderContents(db: Db, orderId: string, regionId: number): 
     offers: CardOffer[];
     lines: Array<GiftCardLineRow & { createdAt?: string }>;
     refunds: Array<Json<OrderRefund, 'createdAt' | 'refundedAt'>>;
-  }>(db, { text: CONTENTS, params: [orderId, regionId] });
+  }>(db, { text: CONTENTS, params: [orderId, regionId], anyPlan: true });
   if (!row) throw new Error('orderContents: the statement answered no row');
   return {
     items: row.items.map((item) => ({

@@ -113,13 +113,13 @@ function orderRowOf(row: OrderText | undefined): OrderRow | null {
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await preparedRows<OrderText>(db, { text: ORDER_SELECT, params: [id] });
+  const [row] = await preparedRows<OrderText>(db, { text: ORDER_SELECT, params: [id], anyPlan: true });
   return orderRowOf(row);
 }
 
 /** The order, locked until the transaction ends, so concurrent changes to it run one after another. */
 export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await preparedRows<OrderText>(tx, { text: ORDER_LOCK, params: [id] });
+  const [row] = await preparedRows<OrderText>(tx, { text: ORDER_LOCK, params: [id], anyPlan: true });
   return orderRowOf(row);
 }
 
