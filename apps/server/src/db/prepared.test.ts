@@ -64,6 +64,39 @@ describe('preparedRows', () => {
     expect(again?.custom).toBe(0);
   });
 
+  it('runs a lookup any plan serves without generic plans on PGlite, and never inside an open transaction', async () => {
+    const lookup = {
+      text: "select $1::integer as n, current_setting('plan_cache_mode') as mode /* any-plan-probe */",
+      params: [3],
+      anyPlan: true,
+    };
+    const [row] = await preparedRows<{ n: number; mode: string }>(database.db, lookup);
+    expect(row?.n).toBe(3);
+    // PostgreSQL's prepared connections keep generic plans for every statement; PGlite's session is left
+    // in its own mode for this one.
+    expect(row?.mode).toBe(database.kind === 'postgres' ? 'force_generic_plan' : 'auto');
+    // Called on the database while another request's transaction is open, it still waits for its end.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let read: Promise<Array<{ count: number }>> | undefined;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into prepared_probe (n, at) values (7, now())`);
+      read = preparedRows(database.db, {
+        text: 'select count(*)::integer as count from prepared_probe where n = $1',
+        params: [7],
+        anyPlan: true,
+      });
+      setTimeout(release, 50);
+      await held;
+    });
+    const [counted] = (await read) ?? [];
+    // PostgreSQL reads what was committed before (none); PGlite waits for the transaction (one).
+    expect(counted?.count).toBe(database.kind === 'postgres' ? 0 : 1);
+    await database.db.execute(sql`delete from prepared_probe where n = 7`);
+  });
+
   it('leaves the plans of every other query to PostgreSQL', async () => {
     const [mode] = await queryRows<{ mode: string }>(
       database.db,
