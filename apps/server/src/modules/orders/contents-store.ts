@@ -5,7 +5,7 @@ import type { CardOffer, GiftCardLineRow, ItemRow, listRefunds } from './store.t
 // What an order holds, read in one round trip: its items, the catalogue's offers of their cards in the
 // order's region, its gift-card lines with their gift cards, and its payments' refunds. A checkout reads
 // an order this way three times (the quote, the payment intent, the completion); read table by table it
-// was four statements, each a round trip to the database and a query built by drizzle (decision record 43).
+// was four statements, each a round trip to the database and a query built by drizzle (decision record 39).
 //
 // The statement reads the rows as they are when it runs. It never locks: an order is locked by its own
 // statement first (`lockOrder`), so that what is read here is read after any change that waited on the lock
