@@ -10,6 +10,7 @@ import {
   cpuMs,
   freshDatabase,
   percentile,
+  postgresCpuMs,
 } from './shopper.ts';
 
 // `npm run bench:checkout`: checkout throughput of the production server with the built-in test gateway.
@@ -80,6 +81,9 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
 
     console.log(`\n${tree.label}:\n`);
     const cpuBefore = await cpuMs(shop.pid);
+    // Where else the machine's cores went: the buyers' own client (this process) and PostgreSQL.
+    const clientBefore = process.cpuUsage();
+    const databaseBefore = serverUrl ? await postgresCpuMs() : 0;
     const deadline = performance.now() + DURATION_S * 1000;
     const began = performance.now();
     await Promise.all(
@@ -96,6 +100,9 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
     const elapsed = (performance.now() - began) / 1000;
     const requests = STEPS.reduce((sum, step) => sum + timings[step].length, 0);
     const cpuPerRequest = (await cpuMs(shop.pid)) - cpuBefore;
+    const client = process.cpuUsage(clientBefore);
+    const clientMs = (client.user + client.system) / 1000;
+    const databaseMs = serverUrl ? (await postgresCpuMs()) - databaseBefore : 0;
 
     const row = (name: string, values: number[], requestsPerCheckout = 1) => {
       const sorted = [...values].sort((a, b) => a - b);
@@ -114,8 +121,12 @@ async function measure(tree: WebTree, serverUrl: string | undefined): Promise<Re
         row(`whole checkout (${STEPS.length} requests)`, timings.checkout),
       ],
     );
+    const perRequest = (ms: number) => `${(ms / Math.max(1, requests)).toFixed(1)} ms`;
     console.log(
-      `\n${timings.checkout.length} checkouts in ${elapsed.toFixed(1)} s: ${(timings.checkout.length / elapsed).toFixed(1)} checkouts/s, ${((timings.checkout.length * STEPS.length) / elapsed).toFixed(0)} req/s overall, server CPU ${(cpuPerRequest / Math.max(1, requests)).toFixed(1)} ms a request`,
+      `\n${timings.checkout.length} checkouts in ${elapsed.toFixed(1)} s: ${(timings.checkout.length / elapsed).toFixed(1)} checkouts/s, ${((timings.checkout.length * STEPS.length) / elapsed).toFixed(0)} req/s overall, server CPU ${perRequest(cpuPerRequest)} a request`,
+    );
+    console.log(
+      `CPU a request elsewhere: the buyers' client ${perRequest(clientMs)}${serverUrl ? `, PostgreSQL ${perRequest(databaseMs)}` : ''}`,
     );
 
     // Every completed checkout is one paid order (the test gateway's webhooks raced each completion).

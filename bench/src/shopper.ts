@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { Browser } from './server.ts';
 
@@ -129,4 +129,21 @@ export async function cpuMs(pid: number): Promise<number> {
 export async function childPids(pid: number): Promise<number[]> {
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   return children.split(' ').filter(Boolean).map(Number);
+}
+
+/**
+ * The CPU time of every PostgreSQL process on this machine (user and system, in ms, from /proc): read
+ * before and after a run, what the database spent meanwhile. A process that ended within the run is
+ * missed, so it reads a little low; the bench's pools keep their connections while it runs.
+ */
+export async function postgresCpuMs(): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return total;
 }
