@@ -115,14 +115,18 @@ export async function freshDatabase(serverUrl: string) {
  * requests, less swayed than throughput by other work on the machine.
  */
 export async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the
-  // 12th and 13th of them, in clock ticks (100 a second).
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = statCpuMs(await readFile(`/proc/${pid}/stat`, 'utf8'));
   // With PROCESSES=N the server is a supervisor and its app processes: theirs counts too.
   const theirs = await Promise.all((await childPids(pid)).map((child) => cpuMs(child).catch(() => 0)));
   return own + theirs.reduce((sum, value) => sum + value, 0);
+}
+
+/** The user and system CPU time, in ms, of a process's `/proc/<pid>/stat` line. */
+function statCpuMs(stat: string): number {
+  // The fields after the command name (which may hold spaces) in parentheses: utime and stime are the
+  // 12th and 13th of them, in clock ticks (100 a second).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The processes a process started (Linux's /proc): a server with PROCESSES=N, its app processes. */
@@ -141,9 +145,7 @@ export async function postgresCpuMs(): Promise<number> {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    if (!stat.includes('(postgres)')) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += (Number(fields[11]) + Number(fields[12])) * 10;
+    if (stat.includes('(postgres)')) total += statCpuMs(stat);
   }
   return total;
 }
