@@ -3,7 +3,7 @@ import { computeTotals } from '@cardshop/shared/rules/order-totals';
 import { isSchedulableDay } from '@cardshop/shared/rules/schedule';
 import type { Db } from '../../db/client.ts';
 import type { ShippingRegion, ShippingService } from '../shipping/service.ts';
-import { type OrderContents, type OrderRefund, orderContents } from './contents-store.ts';
+import { type OrderRefund, orderContents } from './contents-store.ts';
 import { isGiftCardLineForSale } from './gift-card-lines.ts';
 import type { OrderOwner } from './service.ts';
 import * as store from './store.ts';
@@ -172,7 +172,7 @@ export function createPricing(db: Db, deps: { shipping: ShippingService }) {
    * transaction when the order is locked in it (the lock taken by an earlier statement).
    */
   async function readOrder(q: Db, row: Pick<store.OrderRow, 'id' | 'regionId'>): Promise<store.ItemRow[]> {
-    const contents: OrderContents = await orderContents(q, row.id, row.regionId);
+    const contents = await orderContents(q, row.id, row.regionId);
     const { items } = contents;
     offersOf.set(
       items,
@@ -232,7 +232,8 @@ export function createPricing(db: Db, deps: { shipping: ShippingService }) {
         }
       }
     }
-    const lines = made?.orderId === row.id ? [] : (linesOf.get(items) ?? []);
+    // `readOrder` read the lines with the items; an order made in this transaction has none.
+    const lines = linesOf.get(items) ?? [];
     linesOf.set(items, lines);
     await storeTotals(tx, row, region, items, lines);
     return items;
