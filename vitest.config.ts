@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // The migrated and the seeded database every test file starts from, made once a run.
+          globalSetup: ['./src/test/templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

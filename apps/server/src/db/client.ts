@@ -35,17 +35,27 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens PostgreSQL at `url`, or PGlite in `dataDir` (':memory:' for a throw-away database). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL at `url`, or PGlite in `dataDir` (':memory:' for a throw-away database), starting from
+ * the data folder dumped in `loadDataDir` when given (the tests' templates).
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? ':memory:');
+  return openPglite(options.dataDir ?? ':memory:', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   // PGlite needs its folder to exist; memory:// keeps nothing on disk.
   if (dataDir !== ':memory:') await mkdir(dataDir, { recursive: true });
   // pg_trgm: the address book's search index (decision 31); PostgreSQL ships it in contrib.
-  const client = new PGlite(dataDir === ':memory:' ? 'memory://' : dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir === ':memory:' ? 'memory://' : dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client });
   enablePrepared(db as unknown as Db, client);

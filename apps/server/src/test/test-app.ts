@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Clock } from 'pg-boss';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { openChangeFeed } from '../platform/changes.ts';
@@ -17,25 +18,29 @@ import { seedDemo } from '../seed/generate.ts';
 import { createServices } from '../services.ts';
 
 /**
- * A fresh database with migrations applied for one test file: in-memory PGlite by default, or, when
- * DATABASE_URL is set, a new database of its own on that PostgreSQL server, dropped at the end.
+ * A fresh database with migrations applied for one test file (and the demo catalogue when `seeded`): in-memory
+ * PGlite by default, or, when DATABASE_URL is set, a new database of its own on that PostgreSQL server,
+ * dropped at the end. Each is a copy of a template the run made once (templates.ts).
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<Database & { drop(): Promise<void> }> {
+  const templates = inject('testTemplates');
+  const template = options.seeded ? templates.seeded : templates.migrated;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: ':memory:' });
-    await database.migrate();
+  if (templates.kind === 'pglite' || !serverUrl) {
+    const dump = new Blob([await readFile(template)]);
+    const database = await openDatabase({ dataDir: ':memory:', loadDataDir: dump });
     return { ...database, drop: () => database.close() };
   }
   const name = `cardshop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
   return {
     ...database,
     drop: async () => {
@@ -78,7 +83,7 @@ export async function createTestApp(
   if (shared && !shared.url) throw new Error('two apps share a PostgreSQL database only');
   const database = shared
     ? { ...(await openDatabase({ url: shared.url })), drop: async () => {} }
-    : await openTestDatabase();
+    : await openTestDatabase({ seeded: options.seed !== false && options.cards === undefined });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cardshop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -86,7 +91,9 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ...options.env,
   });
-  if (options.seed !== false && !shared) await seedDemo(database.db, { cards: options.cards });
+  // The default catalogue comes with the template; another size is seeded here.
+  if (options.seed !== false && !shared && options.cards !== undefined)
+    await seedDemo(database.db, { cards: options.cards });
   const outboxDir = path.join(dataDir, 'outbox');
   const queue = options.queue
     ? createJobQueue(database, {
