@@ -55,7 +55,8 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const drop = async () => {
-    for (const name of Object.values(names)) await admin.query(`drop database if exists ${name} with (force)`);
+    for (const name of Object.values(names))
+      await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   };
   const prepare = async (name: string, work: (database: Database) => Promise<unknown>) => {
