@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, expectAccessible, hydrated, ownClientAddress } from './support.ts';
+import { checkpoint, desktopOnly, expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('account-auth'));
 
@@ -157,6 +157,7 @@ test('a visitor creates an account, verifies it from the e-mail, logs out and lo
 test('a customer who forgot the password resets it from the e-mailed link and logs in with it', async ({
   page,
 }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   const email = uniqueEmail(testInfo, 'grace');
   const password = 'a brand new passphrase';
 
@@ -198,6 +199,7 @@ test('a customer who forgot the password resets it from the e-mailed link and lo
 test('wrong passwords make the next attempt wait, and the form says for how long', async ({
   page,
 }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   // The delay is the same for an address with no account, so none is needed here.
   const email = uniqueEmail(testInfo, 'guesser');
   const attempt = async (password: string) => {
@@ -233,6 +235,7 @@ test('wrong passwords make the next attempt wait, and the form says for how long
 });
 
 test('an expired or mangled link says so and offers a new one', async ({ page }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   await page.goto('/reset-password/00000000-0000-4000-8000-000000000000/not-a-real-token-at-all');
   await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
   await checkpoint(page, testInfo, 'link-expired');
@@ -241,6 +244,7 @@ test('an expired or mangled link says so and offers a new one', async ({ page },
 test('a customer with e-mailed sign-in codes logs in with a code and trusts this device', async ({
   page,
 }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   const email = uniqueEmail(testInfo, 'mary');
   const password = 'a passphrase with codes';
 

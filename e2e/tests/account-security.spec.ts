@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, expectAccessible, hydrated, ownClientAddress } from './support.ts';
+import { checkpoint, desktopOnly, expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('account-security'));
 
@@ -220,6 +220,7 @@ test('a customer saves the profile with an address and changes the password', as
 test('an altered unsubscribe link is refused, and one without a signature is not valid', async ({
   page,
 }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   await page.goto(
     `/unsubscribe/newsletter/${encodeURIComponent('someone@example.com')}?sig=${'A'.repeat(43)}`,
   );

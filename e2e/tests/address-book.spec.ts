@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { main, signedInAccount } from './checkout-helpers.ts';
 import { checkHtml, describeHtmlError, requireJava } from './html-checker.ts';
-import { checkpoint, hydrated, ownClientAddress } from './support.ts';
+import { checkpoint, desktopOnly, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('address-book'));
 
@@ -134,7 +134,7 @@ test.describe('without JavaScript', () => {
   test('the contact form is a route form: the postcode message beside it, then saved; its pages are valid HTML', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the route forms are the same on every device');
+    desktopOnly(testInfo, 'the route forms are the same on every device');
     await signedInAccount(page.request, testInfo, 'address-book-nojs');
     await page.goto('/account/addresses/add');
     const form = main(page);

@@ -100,8 +100,11 @@ test('a guest buys 10 blank cards: customer, address, delivery, Add To Cart; the
     await dialog.getByLabel('Street address').fill('12 Salamanca Place');
     await dialog.getByLabel('Suburb or town').fill('Hobart');
     await dialog.getByLabel('Postcode').fill('7000');
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    // The typed postcode fills the state (the shop's table of places); without one, Next is refused.
     const state = dialog.getByRole('combobox', { name: 'State or province' });
+    await expect(state).toHaveValue('TAS');
+    await state.selectOption('');
+    await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(state).toBeFocused();
     await expect(dialog.getByText('This field is required.')).toHaveCount(1);
     await state.selectOption({ label: 'Tasmania' });

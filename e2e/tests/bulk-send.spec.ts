@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { main, post, TEST_CARD, uniqueEmail } from './checkout-helpers.ts';
-import { cardTiles, expectAccessible, hydrated, ownClientAddress } from './support.ts';
+import { cardTiles, desktopOnly, expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('bulk-send'));
 
@@ -41,6 +41,10 @@ async function groupOfContacts(page: Page) {
 test('a business manager sends one card to a group and a CSV list, pays with credits and sees 30 print files', async ({
   page,
 }, testInfo) => {
+  desktopOnly(
+    testInfo,
+    'a business sends in bulk from a desk; its pages on a phone are checked by business.spec.ts',
+  );
   // Sign-up, credits, five steps and thirty print files made by the job queue.
   test.setTimeout(240_000);
   const email = uniqueEmail(testInfo, 'bulk-manager');
@@ -151,6 +155,7 @@ test('a business manager sends one card to a group and a CSV list, pays with cre
 test('without scripts, the steps are route forms: a list uploaded, a card fixed, paid by the test card', async ({
   browser,
 }, testInfo) => {
+  desktopOnly(testInfo, 'the route forms are the same on every device');
   test.setTimeout(180_000);
   const context = await browser.newContext({
     javaScriptEnabled: false,

@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, expectAccessible, hydrated, literal, ownClientAddress } from './support.ts';
+import { checkpoint, desktopOnly, expectAccessible, hydrated, literal, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('checkout'));
 
@@ -434,6 +434,7 @@ test('a signed-in buyer pays and finds the order in the account’s orders', asy
 test('a resume link opens the payment page for an unpaid order, and says so for a paid or unknown one', async ({
   page,
 }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   const { order } = await cartWithBlanks(page, 3, uniqueEmail(testInfo, 'resume'));
   await page.evaluate(() => localStorage.removeItem('cardshop.order'));
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, hydrated, ownClientAddress } from './support.ts';
+import { checkpoint, desktopOnly, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('credits'));
 
@@ -288,6 +288,7 @@ test.describe('without JavaScript', () => {
   test('the buying pages are route forms: a field message, a declined card, then the credits', async ({
     page,
   }, testInfo) => {
+    desktopOnly(testInfo, 'the route forms are the same on every device');
     await signedInAccount(page, testInfo, 'credits-nojs');
     const NO_SCRIPTS = { scriptsDisabled: true };
 

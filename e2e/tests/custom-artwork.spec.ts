@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { fillCard, main, post, signedInAccount, TEST_CARD, uniqueEmail } from './checkout-helpers.ts';
-import { expectAccessible, hydrated, ownClientAddress } from './support.ts';
+import { desktopOnly, expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 // Custom artwork (issue 19; decision record 35), the whole way: the tile leads the card listing, a
 // picture too small to print is refused with its figures beside the field, a photo is uploaded, its
@@ -114,6 +114,7 @@ test.describe('before scripts load', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the upload and the crop work as plain forms', async ({ page }, testInfo) => {
+    desktopOnly(testInfo, 'the route forms are the same on every device');
     await signedInAccount(page.request, testInfo, 'artwork-nojs');
     await page.goto('/custom-artwork');
     await uploadFile(page, 'small.jpg', await photo(1000, 800));

@@ -7,6 +7,8 @@ test.use(ownClientAddress('forms-without-javascript'));
 // The forms a shopper sends before the page's scripts have loaded (or in a browser that runs none): each
 // posts to its route's action and goes all the way to its effect (decision record 19).
 test.use({ javaScriptEnabled: false });
+// The route forms are the same on every device: the desktop project runs them (as `desktopOnly` does).
+test.skip(({ isMobile }) => isMobile, 'the route forms are the same on every device');
 const NO_SCRIPTS = { scriptsDisabled: true };
 
 /** An address no other test or project uses, so each journey starts without an account. */

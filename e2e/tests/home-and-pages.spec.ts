@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, expectAccessible, hydrated } from './support.ts';
+import { checkpoint, desktopOnly, expectAccessible, hydrated } from './support.ts';
 
 test('the homepage shows its hero and reviews, and the newsletter form signs a shopper up by a mailed link', async ({
   page,
@@ -159,7 +159,8 @@ test('an FAQ link with a question’s hash opens that question and scrolls to it
   await checkpoint(page, testInfo, 'faq');
 });
 
-test('an unknown path lands on the homepage', async ({ page, baseURL }) => {
+test('an unknown path lands on the homepage', async ({ page, baseURL }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -169,7 +170,8 @@ test('an unknown path lands on the homepage', async ({ page, baseURL }) => {
   await expectAccessible(page, 'homepage after an unknown path');
 });
 
-test('a page the shop does not offer is not found, not a placeholder', async ({ page }) => {
+test('a page the shop does not offer is not found, not a placeholder', async ({ page }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   // Custom artwork has its upload and crop pages; nothing further down its path.
   const response = await page.goto('/custom-artwork/frames/gallery');
   expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail.ts';
-import { ownClientAddress } from './support.ts';
+import { desktopOnly, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('login-redirect'));
 
@@ -34,6 +34,7 @@ test('after signing in, only a path of this shop is followed, however ?redirect=
   request,
   baseURL,
 }, testInfo) => {
+  desktopOnly(testInfo, 'what the server decides is the same for every device');
   const email = `redirect-${testInfo.project.name}-${Date.now()}@example.com`;
 
   await test.step('signed out, the login page shows for each of them', async () => {

@@ -11,6 +11,9 @@ interface OutboxEntry {
   sentAt: string;
 }
 
+/** Messages read so far, by file name: a message's file never changes once written. */
+const read = new Map<string, OutboxEntry>();
+
 /** The messages the shop under test wrote to its outbox (DATA_DIR/outbox), newest first. */
 export async function outbox(): Promise<OutboxEntry[]> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -18,7 +21,13 @@ export async function outbox(): Promise<OutboxEntry[]> {
   const entries = await Promise.all(
     names
       .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEntry),
+      .map(async (name) => {
+        const known = read.get(name);
+        if (known) return known;
+        const entry = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEntry;
+        read.set(name, entry);
+        return entry;
+      }),
   );
   return entries.sort((a, b) => b.id.localeCompare(a.id));
 }

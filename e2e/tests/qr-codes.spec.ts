@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type TestInfo, test } from '@playwright/test';
 import { main, post, uniqueEmail } from './checkout-helpers.ts';
-import { expectAccessible, hydrated, ownClientAddress } from './support.ts';
+import { desktopOnly, expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('qr-codes'));
 
@@ -12,7 +12,8 @@ test.use(ownClientAddress('qr-codes'));
 const TARGET = 'https://florist.example/spring-menu';
 const LANDING = /\/business\/thanks-for-scanning\/([0-9a-f-]{36})$/;
 
-test('/qr-preview draws each style as it prints, and refuses a bad query', async ({ page }) => {
+test('/qr-preview draws each style as it prints, and refuses a bad query', async ({ page }, testInfo) => {
+  desktopOnly(testInfo, 'the drawing is the same on every device');
   const drawings = new Set<string>();
   for (const style of ['square', 'rounded', 'dots']) {
     const answer = await page.goto(`/qr-preview?url=${encodeURIComponent(TARGET)}&style=${style}`);
@@ -53,7 +54,8 @@ async function foldedCard(request: APIRequestContext) {
 
 test('the editor draws the QR code in the style chosen, exactly as /qr-preview and the print file do', async ({
   page,
-}) => {
+}, testInfo) => {
+  desktopOnly(testInfo, 'the drawing is the same on every device');
   const card = await foldedCard(page.request);
   await page.goto(`/write?card=${card.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Write your card' })).toBeVisible();

@@ -18,7 +18,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts';
 import { waitForMail } from './mail.ts';
-import { expectAccessible, ownClientAddress } from './support.ts';
+import { desktopOnly, expectAccessible, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('redeem'));
 
@@ -276,6 +276,7 @@ test('a gift card sent in a card is redeemed by its recipient, and its buyer see
 test('the landing works before scripts: a wrong code is refused beside the field, and a wrong address is a 404', async ({
   browser,
 }, testInfo) => {
+  desktopOnly(testInfo, 'the route forms are the same on every device');
   const page = await recipientPage(browser, testInfo, false);
   try {
     await page.goto('/redeem');

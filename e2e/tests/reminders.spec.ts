@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillCard, main, post, signedInAccount } from './checkout-helpers.ts';
 import { linkIn, waitForMail } from './mail.ts';
-import { checkpoint, expectAccessible, hydrated, ownClientAddress } from './support.ts';
+import { checkpoint, desktopOnly, expectAccessible, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('reminders'));
 
@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
   test('a date is added (a day April does not have is refused beside the field), edited and deleted', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the route forms are the same on every device');
+    desktopOnly(testInfo, 'the route forms are the same on every device');
     await signedInAccount(page.request, testInfo, 'reminders-nojs');
     await page.goto('/account/reminders');
     const form = main(page);

@@ -10,7 +10,7 @@ import {
   signedInAccount,
   TEST_CARD,
 } from './checkout-helpers.ts';
-import { checkpoint, hydrated, ownClientAddress } from './support.ts';
+import { checkpoint, desktopOnly, hydrated, ownClientAddress } from './support.ts';
 
 test.use(ownClientAddress('saved-card'));
 
@@ -108,6 +108,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the saved-card page shows the card and removes it once confirmed', async ({ page }, testInfo) => {
+    desktopOnly(testInfo, 'the route forms are the same on every device');
     const { email } = await signedInAccount(page.request, testInfo, 'saver-nojs');
 
     await test.step('a card saved at an earlier payment (through the API, as the payment page pays)', async () => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { checkHtml, describeHtmlError, requireJava } from './html-checker.ts';
+import { desktopOnly } from './support.ts';
 
 // The server's HTML, as sent (not the DOM a browser builds from it), is valid: the Nu HTML Checker finds
 // no error in the key pages. A page found from another is found as a visitor would: a card from a tag
@@ -20,7 +21,7 @@ function firstLink(markup: string, pattern: RegExp, what: string): string {
 }
 
 test('the key pages are valid HTML', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the server sends every device the same HTML');
+  desktopOnly(testInfo, 'the server sends every device the same HTML');
   requireJava();
   const pages: Record<string, string> = {};
   pages['/'] = await html(request, '/');
