@@ -41,7 +41,7 @@ function describe(violations: Violation[]): string[] {
 async function audit(page: Page): Promise<string[]> {
   await settle(page);
   // axe runs inside the page (its "legacy mode"): the shop's pages hold no frame from another origin, which
-  // is what the default mode is for, and the default mode's finishing step in a page of its own took 3-5 s
+  // is what the default mode is for, and the default mode's finishing step in a page of its own took 3-6 s
   // a check here against about 1 s.
   const axe = () => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   let { violations } = await axe().analyze();

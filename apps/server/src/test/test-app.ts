@@ -27,12 +27,13 @@ export async function openTestDatabase(
 ): Promise<Database & { drop(): Promise<void> }> {
   const templates = inject('testTemplates');
   const template = options.seeded ? templates.seeded : templates.migrated;
-  const serverUrl = process.env.DATABASE_URL;
-  if (templates.kind === 'pglite' || !serverUrl) {
+  if (templates.kind === 'pglite') {
     const dump = new Blob([await readFile(template)]);
     const database = await openDatabase({ dataDir: ':memory:', loadDataDir: dump });
     return { ...database, drop: () => database.close() };
   }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('the run made its templates on PostgreSQL: DATABASE_URL is needed');
   const name = `cardshop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
