@@ -27,6 +27,13 @@ declare module 'vitest' {
   }
 }
 
+/** The address of database `name` on the PostgreSQL server at `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -60,9 +67,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
   };
   const prepare = async (name: string, work: (database: Database) => Promise<unknown>) => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
     try {
       await work(database);
     } finally {

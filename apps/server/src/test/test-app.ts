@@ -16,6 +16,7 @@ import { createJobQueue } from '../platform/queue.ts';
 import { cookieNames } from '../platform/sessions.ts';
 import { seedDemo } from '../seed/generate.ts';
 import { createServices } from '../services.ts';
+import { databaseUrl } from './templates.ts';
 
 /**
  * A fresh database with migrations applied for one test file (and the demo catalogue when `seeded`): in-memory
@@ -39,9 +40,7 @@ export async function openTestDatabase(
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     ...database,
     drop: async () => {
