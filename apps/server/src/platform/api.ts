@@ -123,7 +123,7 @@ export function defineRoute<
           reply.type('application/json; charset=utf-8');
           return reply.send(json);
         }
-        entry = cache.store.set(cacheKey, Buffer.from(json));
+        entry = cache.store.offer(cacheKey, Buffer.from(json));
       }
       reply.header('etag', entry.etag);
       reply.header('cache-control', `public, max-age=${cache?.maxAge ?? 60}, stale-while-revalidate=600`);

@@ -30,6 +30,27 @@ describe('ResponseCache', () => {
   });
 });
 
+describe('ResponseCache.offer', () => {
+  it("keeps an answer from its key's second offer, with the same ETag both times", () => {
+    const cache = new ResponseCache();
+    const first = cache.offer('/search?query=nan', Buffer.from('cards'));
+    expect(cache.get('/search?query=nan')).toBeUndefined();
+    const second = cache.offer('/search?query=nan', Buffer.from('cards'));
+    expect(cache.get('/search?query=nan')?.body.toString()).toBe('cards');
+    expect(second.etag).toBe(first.etag);
+  });
+
+  it('keeps none of many keys offered once each, and forgets what it saw after 65,536 others', () => {
+    const cache = new ResponseCache();
+    cache.offer('/again', Buffer.from('x'));
+    for (let n = 0; n < 70_000; n += 1) cache.offer(`/search?query=birthday%20${n}`, Buffer.from('x'));
+    // A few keys share a bit with an earlier one and are kept early; nearly all are not.
+    expect(cache.size).toBeLessThan(7_000);
+    cache.offer('/again', Buffer.from('x'));
+    expect(cache.get('/again')).toBeUndefined();
+  });
+});
+
 describe('ResponseCache.setIfCurrent', () => {
   it('drops an answer computed before an invalidation, so a racing render never stores stale content', () => {
     const cache = new ResponseCache();

@@ -11,7 +11,7 @@ function serviceError(status: number): Error {
 function load(path: string, find: () => Promise<never>) {
   const { context } = actionContext({
     config: { region: async () => ({ id: 1, locale: 'en-AU', timeZone: 'Australia/Sydney' }) },
-    responseCache: { get: () => undefined, set: (_key: string, body: Buffer) => ({ body }) },
+    responseCache: { get: () => undefined, offer: (_key: string, body: Buffer) => ({ body }) },
     content: { find },
   });
   const request = new Request(`http://shop.test${path}`);
