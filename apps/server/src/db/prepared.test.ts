@@ -113,6 +113,25 @@ describe('preparedRows', () => {
     expect(await preparedRows(database.db, divide(2))).toEqual([{ quotient: 5 }]);
   });
 
+  it('runs a statement that answers no rows, again and again, and one whose columns share a name', async () => {
+    const insert = (n: number) => sql`insert into prepared_probe (n, at) values (${n}::integer, now())`;
+    expect(await preparedRows(database.db, insert(31))).toEqual([]);
+    expect(await preparedRows(database.db, insert(32))).toEqual([]);
+    const count = sql`select count(*)::integer as count from prepared_probe where n in (31, 32)`;
+    expect(await preparedRows(database.db, count)).toEqual([{ count: 2 }]);
+    await database.db.execute(sql`delete from prepared_probe where n in (31, 32)`);
+    const twice = sql`select 1 as n, ${2}::integer as n`;
+    expect(await preparedRows(database.db, twice)).toEqual(await queryRows(database.db, twice));
+  });
+
+  it('fails the call whose value cannot be sent, and the next call is answered', async () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const echo = (value: unknown) => sql`select ${value}::jsonb as value`;
+    await expect(preparedRows(database.db, echo(circular))).rejects.toThrow(/circular/i);
+    expect(await preparedRows(database.db, echo({ a: 1 }))).toEqual([{ value: { a: 1 } }]);
+  });
+
   it('answers concurrent calls each with its own rows', async () => {
     const calls = Array.from({ length: 30 }, (_, n) =>
       n % 3 === 0

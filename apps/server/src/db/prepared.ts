@@ -4,6 +4,7 @@ import { is, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { namedStatementRunner } from './named-statement.ts';
 
 // Statements a hot path runs over and over (the uncached search) are parsed and planned once per connection
 // instead of on every request: PostgreSQL keeps a named statement's plan and reuses it (decision record 41).
@@ -103,17 +104,11 @@ export async function preparedRows<T>(db: Db, query: SQL | Statement): Promise<T
 const KEPT_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
 
 function pgRunner(pool: pg.Pool): PreparedRunner {
-  const typeParsers = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      KEPT_AS_TEXT.has(oid)
-        ? (value: string) => value
-        : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-  };
-  return async (name, text, values) => {
-    // node-postgres parses a named query once per connection and afterwards only binds and executes it.
-    const result = await pool.query({ name, text, values, types: typeParsers });
-    return result.rows;
-  };
+  const typeParser = (oid: number, format: 'text') =>
+    KEPT_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format);
+  // Parsed once a connection, described once a process, then only bound and executed (named-statement.ts).
+  const run = namedStatementRunner(pool, typeParser);
+  return (name, text, values) => run(name, text, values);
 }
 
 const PGLITE_PARSERS = Object.fromEntries([...KEPT_AS_TEXT].map((oid) => [oid, (value: string) => value]));
