@@ -10,6 +10,7 @@ import type {
 import { z } from 'zod';
 import type { ResponseCache } from './cache.ts';
 import { HttpError, ValidationError } from './errors.ts';
+import { toJson } from './json-once.ts';
 import { CSRF_HEADER } from './security.ts';
 import { cookieNames } from './sessions.ts';
 
@@ -21,7 +22,7 @@ export function envelopeJson(
   messages: Message[] = [],
   extraState: Record<string, unknown> = {},
 ) {
-  return JSON.stringify({ data, state: { version: BUILD_VERSION, messages, ...extraState } });
+  return `{"data":${toJson(data)},"state":${JSON.stringify({ version: BUILD_VERSION, messages, ...extraState })}}`;
 }
 
 interface RouteInput<P, Q, B> {

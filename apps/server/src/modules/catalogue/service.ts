@@ -15,6 +15,7 @@ import { withPageSuffix } from '@cardshop/shared/rules/page-suffix';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { imageSources } from '../../platform/images.ts';
+import { serialisedOnce } from '../../platform/json-once.ts';
 import { Memo } from '../../platform/memo.ts';
 import type { ConfigService } from '../config/service.ts';
 import { mayBeTypo, searchWords, singulars, synonymsOf, toTsQueryText } from './search-query.ts';
@@ -154,10 +155,11 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
     throw new NotFoundError();
   }
 
-  // Every listing answers with its filters' options: built once, kept until the catalogue changes.
+  // Every listing answers with its filters' options: built and serialised once, kept until the catalogue
+  // changes.
   const options = new Memo(async (): Promise<FilterOptions> => {
     const { categories, tags } = await taxonomy.get();
-    return {
+    return serialisedOnce({
       categories: categories
         .filter((category) => category.filterable)
         .map((category) => ({
@@ -171,7 +173,7 @@ export function createCatalogueService(db: Db, config: ConfigService, publicUrl:
       sizes: (await sizes.get()).map((size) => ({ id: size.id, name: size.name })),
       years: await years.get(),
       sorts: [...CARD_SORT_VALUES],
-    };
+    });
   });
   const filterOptions = () => options.get();
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { serialisedOnce, toJson } from './json-once.ts';
+
+describe('toJson', () => {
+  it('answers what JSON.stringify answers, with a kept value spliced in as its kept text', () => {
+    const options = serialisedOnce({ categories: [{ slug: 'occasion', tags: ['birthday'] }], years: [2026] });
+    const answer = {
+      results: [{ id: 'a', at: new Date('2026-11-27T00:00:00Z') }],
+      missing: undefined,
+      quote: 'say "hi"',
+      filterOptions: options,
+    };
+    expect(toJson(answer)).toBe(JSON.stringify(answer));
+    expect(JSON.parse(toJson(answer)).filterOptions).toEqual(options);
+    expect(toJson(options)).toBe(JSON.stringify(options));
+    for (const plain of [null, 3, 'text', [options], { nested: { options } }]) {
+      expect(toJson(plain)).toBe(JSON.stringify(plain));
+    }
+  });
+
+  it('serialises a kept value as it was when kept', () => {
+    const options = serialisedOnce({ sorts: ['name'] });
+    options.sorts.push('price');
+    expect(toJson({ options })).toBe('{"options":{"sorts":["name"]}}');
+  });
+});
