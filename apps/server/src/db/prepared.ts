@@ -113,27 +113,54 @@ function pgRunner(pool: pg.Pool): PreparedRunner {
 
 const PGLITE_PARSERS = Object.fromEntries([...KEPT_AS_TEXT].map((oid) => [oid, (value: string) => value]));
 
+/** Protocol messages as one buffer: PGlite answers every message of one call before it returns. */
+function joined(messages: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    bytes.set(message, offset);
+    offset += message.length;
+  }
+  return bytes;
+}
+
+const GENERIC_PLANS = protocol.serialize.query('set plan_cache_mode = force_generic_plan');
+const GENERIC_PLANS_IN_TRANSACTION = protocol.serialize.query(
+  'set local plan_cache_mode = force_generic_plan',
+);
+const OWN_PLANS = protocol.serialize.query('reset plan_cache_mode');
+
 function pgliteRunner(client: PGlite): PreparedRunner {
   type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
   // Each prepared statement's parameter types and row description, by name (PGlite has a single session).
   const prepared = new Map<string, { paramTypes: number[]; described: Messages }>();
-  const send = async (message: Uint8Array) =>
-    (await client.execProtocol(message, { syncToFs: false })).messages;
+  // One call a statement, its messages together: each call into the database costs as much as the messages
+  // of a small statement. Every call ends with a Sync (or is a simple query), so a failing message leaves
+  // the session ready; the messages after it still run (the plan mode's reset) before the call throws.
+  const send = async (...messages: Uint8Array[]) =>
+    (await client.execProtocol(joined(messages), { syncToFs: false })).messages;
 
   async function prepare(name: string, text: string) {
-    try {
-      await send(protocol.serialize.parse({ name, text }));
-      const described = await send(protocol.serialize.describe({ type: 'S', name }));
-      return {
-        paramTypes: parse.parseDescribeStatementResults(described),
-        described: described.filter((message) => message.name === 'rowDescription'),
-      };
-    } finally {
-      await send(protocol.serialize.sync());
-    }
+    const { serialize } = protocol;
+    const answered = await send(
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    );
+    return {
+      paramTypes: parse.parseDescribeStatementResults(answered),
+      described: answered.filter((message) => message.name === 'rowDescription'),
+    };
   }
 
-  async function run(name: string, text: string, params: unknown[]): Promise<unknown[]> {
+  /** Binds and executes the statement between `before` and `after` (the plan mode's change and reset). */
+  async function run(
+    name: string,
+    text: string,
+    params: unknown[],
+    before: Uint8Array[] = [],
+    after: Uint8Array[] = [],
+  ): Promise<unknown[]> {
     let statement = prepared.get(name);
     if (!statement) {
       statement = await prepare(name, text);
@@ -145,35 +172,35 @@ function pgliteRunner(client: PGlite): PreparedRunner {
       const serializer = client.serializers[oids[index] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    // The statement's row description, read when it was prepared, tells the rows' columns and types.
-    const messages = [...statement.described];
-    try {
-      messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
-      messages.push(...(await send(protocol.serialize.execute({}))));
-    } finally {
-      await send(protocol.serialize.sync());
-    }
-    const [result] = parse.parseResults(messages, client.parsers, { parsers: PGLITE_PARSERS });
+    const { serialize } = protocol;
+    const answered = await send(
+      ...before,
+      serialize.bind({ statement: name, values }),
+      serialize.execute({}),
+      serialize.sync(),
+      ...after,
+    );
+    // The statement's own answers run from its BindComplete to the next ReadyForQuery; its row
+    // description, read when it was prepared, tells the rows' columns and types.
+    const from = answered.findIndex((message) => message.name === 'bindComplete');
+    const to = answered.findIndex((message, index) => index > from && message.name === 'readyForQuery');
+    const [result] = parse.parseResults(
+      [...statement.described, ...answered.slice(from, to)],
+      client.parsers,
+      { parsers: PGLITE_PARSERS },
+    );
     return result?.rows ?? [];
   }
 
   // runExclusive keeps this statement's protocol messages together. Like every PGlite query, the statement
   // must not run inside another request's open transaction: when one is open, it waits for its end.
   // PGlite's one session serves every query: the generic plan is asked for around this statement only.
-  async function runGeneric(name: string, text: string, params: unknown[]): Promise<unknown[]> {
-    await send(protocol.serialize.query('set plan_cache_mode = force_generic_plan'));
-    try {
-      return await run(name, text, params);
-    } finally {
-      await send(protocol.serialize.query('reset plan_cache_mode'));
-    }
-  }
+  const runGeneric = (name: string, text: string, params: unknown[]) =>
+    run(name, text, params, [GENERIC_PLANS], [OWN_PLANS]);
 
   // Within a transaction the setting is the transaction's, undone at its end, even if the statement fails.
-  async function runGenericInTransaction(name: string, text: string, params: unknown[]) {
-    await send(protocol.serialize.query('set local plan_cache_mode = force_generic_plan'));
-    return run(name, text, params);
-  }
+  const runGenericInTransaction = (name: string, text: string, params: unknown[]) =>
+    run(name, text, params, [GENERIC_PLANS_IN_TRANSACTION]);
 
   return async (name, text, params, anyPlan) => {
     const outside = anyPlan ? run : runGeneric;
