@@ -137,6 +137,13 @@ function pgliteRunner(client: PGlite): PreparedRunner {
   // One call a statement, its messages together: each call into the database costs as much as the messages
   // of a small statement. Every call ends with a Sync (or is a simple query), so a failing message leaves
   // the session ready; the messages after it still run (the plan mode's reset) before the call throws.
+  // The session's parsers with the dates kept as text, merged once: handed to parseResults as one object,
+  // as parseResults would otherwise copy the session's 300-odd parsers into a new object on every call.
+  let merged: typeof client.parsers | undefined;
+  const parsers = () => {
+    merged ??= { ...client.parsers, ...PGLITE_PARSERS };
+    return merged;
+  };
   const send = async (...messages: Uint8Array[]) =>
     (await client.execProtocol(joined(messages), { syncToFs: false })).messages;
 
@@ -184,11 +191,7 @@ function pgliteRunner(client: PGlite): PreparedRunner {
     // description, read when it was prepared, tells the rows' columns and types.
     const from = answered.findIndex((message) => message.name === 'bindComplete');
     const to = answered.findIndex((message, index) => index > from && message.name === 'readyForQuery');
-    const [result] = parse.parseResults(
-      [...statement.described, ...answered.slice(from, to)],
-      client.parsers,
-      { parsers: PGLITE_PARSERS },
-    );
+    const [result] = parse.parseResults([...statement.described, ...answered.slice(from, to)], parsers());
     return result?.rows ?? [];
   }
 
