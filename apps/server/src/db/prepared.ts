@@ -107,8 +107,7 @@ function pgRunner(pool: pg.Pool): PreparedRunner {
   const typeParser = (oid: number, format: 'text') =>
     KEPT_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format);
   // Parsed once a connection, described once a process, then only bound and executed (named-statement.ts).
-  const run = namedStatementRunner(pool, typeParser);
-  return (name, text, values) => run(name, text, values);
+  return namedStatementRunner(pool, typeParser);
 }
 
 const PGLITE_PARSERS = Object.fromEntries([...KEPT_AS_TEXT].map((oid) => [oid, (value: string) => value]));
@@ -134,9 +133,6 @@ function pgliteRunner(client: PGlite): PreparedRunner {
   type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
   // Each prepared statement's parameter types and row description, by name (PGlite has a single session).
   const prepared = new Map<string, { paramTypes: number[]; described: Messages }>();
-  // One call a statement, its messages together: each call into the database costs as much as the messages
-  // of a small statement. Every call ends with a Sync (or is a simple query), so a failing message leaves
-  // the session ready; the messages after it still run (the plan mode's reset) before the call throws.
   // The session's parsers with the dates kept as text, merged once: handed to parseResults as one object,
   // as parseResults would otherwise copy the session's 300-odd parsers into a new object on every call.
   let merged: typeof client.parsers | undefined;
@@ -144,6 +140,9 @@ function pgliteRunner(client: PGlite): PreparedRunner {
     merged ??= { ...client.parsers, ...PGLITE_PARSERS };
     return merged;
   };
+  // One call a statement, its messages together: each call into the database costs as much as the messages
+  // of a small statement. Every call ends with a Sync (or is a simple query), so a failing message leaves
+  // the session ready; the messages after it still run (the plan mode's reset) before the call throws.
   const send = async (...messages: Uint8Array[]) =>
     (await client.execProtocol(joined(messages), { syncToFs: false })).messages;
 

@@ -22,7 +22,10 @@ export function envelopeJson(
   messages: Message[] = [],
   extraState: Record<string, unknown> = {},
 ) {
-  return `{"data":${toJson(data)},"state":${JSON.stringify({ version: BUILD_VERSION, messages, ...extraState })}}`;
+  const state = JSON.stringify({ version: BUILD_VERSION, messages, ...extraState });
+  const dataJson = toJson(data);
+  // As JSON.stringify leaves out a property with no JSON form: no data, no `data` key.
+  return dataJson === undefined ? `{"state":${state}}` : `{"data":${dataJson},"state":${state}}`;
 }
 
 interface RouteInput<P, Q, B> {

@@ -14,7 +14,7 @@ const keptText = (value: unknown) =>
   typeof value === 'object' && value !== null ? texts.get(value) : undefined;
 
 /** `JSON.stringify(value)`, with the kept text of the value or of any of its own properties. */
-export function toJson(value: unknown): string {
+export function toJson(value: unknown): string | undefined {
   const whole = keptText(value);
   if (whole !== undefined) return whole;
   if (
@@ -23,7 +23,7 @@ export function toJson(value: unknown): string {
     Object.getPrototypeOf(value) !== Object.prototype ||
     !Object.values(value).some((property) => keptText(property) !== undefined)
   ) {
-    return JSON.stringify(value) ?? 'null';
+    return JSON.stringify(value);
   }
   const parts: string[] = [];
   for (const [key, property] of Object.entries(value)) {
