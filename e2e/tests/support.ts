@@ -137,16 +137,19 @@ export async function screenshot(
   { fullPage = true }: ShotOptions = {},
 ): Promise<void> {
   if (fullPage) {
-    await page.evaluate(() => {
-      for (const image of document.querySelectorAll('img[loading="lazy"]')) {
-        if (image instanceof HTMLImageElement) image.loading = 'eager';
-      }
-    });
+    // Asked again on every look: a listing that hydrates meanwhile adds lazy images of its own, which
+    // would otherwise wait below the fold for a scroll that never comes.
     await expect
-      .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), {
-        message: 'every image has loaded',
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          page.evaluate(() => {
+            for (const image of document.querySelectorAll('img[loading="lazy"]')) {
+              if (image instanceof HTMLImageElement) image.loading = 'eager';
+            }
+            return [...document.images].every((image) => image.complete);
+          }),
+        { message: 'every image has loaded', timeout: 10_000 },
+      )
       .toBe(true);
   }
   const width = page.viewportSize()?.width ?? 0;
