@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import pg from 'pg';
+import { scratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
 import { Browser } from './server.ts';
 
 // What the checkout bench and the soak share: the demo catalogue's blank cards, one guest checkout with the
@@ -90,24 +89,9 @@ export async function checkoutOnce(
   return ref;
 }
 
-/** A fresh database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-export async function freshDatabase(serverUrl: string) {
-  const name = `cardshop_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+/** A fresh database on the PostgreSQL server of `serverUrl`: its address, and how to drop it. */
+export function freshDatabase(serverUrl: string) {
+  return scratchDatabase(serverUrl, 'cardshop_bench');
 }
 
 /**

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../seed/generate.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 /**
  * The server tests' databases, made once a run (Vitest's global set-up) rather than once a test file: one
@@ -25,13 +24,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testTemplates: TestTemplates;
   }
-}
-
-/** The address of database `name` on the PostgreSQL server at `serverUrl`. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 export default async function setup(project: TestProject) {
@@ -57,17 +49,12 @@ export default async function setup(project: TestProject) {
     return () => rm(folder, { recursive: true, force: true });
   }
 
-  const prefix = `cardshop_template_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const names = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const made: Array<Awaited<ReturnType<typeof scratchDatabase>>> = [];
   const drop = async () => {
-    for (const name of Object.values(names))
-      await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    for (const database of made) await database.drop();
   };
-  const prepare = async (name: string, work: (database: Database) => Promise<unknown>) => {
-    const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  const prepare = async (url: string, work: (database: Database) => Promise<unknown>) => {
+    const database = await openDatabase({ url });
     try {
       await work(database);
     } finally {
@@ -75,15 +62,17 @@ export default async function setup(project: TestProject) {
     }
   };
   try {
-    await admin.query(`create database ${names.migrated}`);
-    await prepare(names.migrated, (database) => database.migrate());
+    const migrated = await scratchDatabase(serverUrl, 'cardshop_template_migrated');
+    made.push(migrated);
+    await prepare(migrated.url, (database) => database.migrate());
     // The seeded template starts as a copy of the migrated one.
-    await admin.query(`create database ${names.seeded} template ${names.migrated}`);
-    await prepare(names.seeded, (database) => seedDemo(database.db));
+    const seeded = await scratchDatabase(serverUrl, 'cardshop_template_seeded', migrated.name);
+    made.push(seeded);
+    await prepare(seeded.url, (database) => seedDemo(database.db));
+    project.provide('testTemplates', { kind: 'postgres', migrated: migrated.name, seeded: seeded.name });
   } catch (error) {
     await drop();
     throw error;
   }
-  project.provide('testTemplates', { kind: 'postgres', ...names });
   return drop;
 }

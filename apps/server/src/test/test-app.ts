@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Clock } from 'pg-boss';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
@@ -16,7 +15,7 @@ import { createJobQueue } from '../platform/queue.ts';
 import { cookieNames } from '../platform/sessions.ts';
 import { seedDemo } from '../seed/generate.ts';
 import { createServices } from '../services.ts';
-import { databaseUrl } from './templates.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 /**
  * A fresh database with migrations applied for one test file (and the demo catalogue when `seeded`): in-memory
@@ -35,20 +34,13 @@ export async function openTestDatabase(
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('the run made its templates on PostgreSQL: DATABASE_URL is needed');
-  const name = `cardshop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  const scratch = await scratchDatabase(serverUrl, 'cardshop_test', template);
+  const database = await openDatabase({ url: scratch.url });
   return {
     ...database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
