@@ -135,11 +135,7 @@ function pgliteRunner(client: PGlite): PreparedRunner {
   const prepared = new Map<string, { paramTypes: number[]; described: Messages }>();
   // The session's parsers with the dates kept as text, merged once: handed to parseResults as one object,
   // as parseResults would otherwise copy the session's 300-odd parsers into a new object on every call.
-  let merged: typeof client.parsers | undefined;
-  const parsers = () => {
-    merged ??= { ...client.parsers, ...PGLITE_PARSERS };
-    return merged;
-  };
+  const parsers = { ...client.parsers, ...PGLITE_PARSERS };
   // One call a statement, its messages together: each call into the database costs as much as the messages
   // of a small statement. Every call ends with a Sync (or is a simple query), so a failing message leaves
   // the session ready; the messages after it still run (the plan mode's reset) before the call throws.
@@ -190,7 +186,7 @@ function pgliteRunner(client: PGlite): PreparedRunner {
     // description, read when it was prepared, tells the rows' columns and types.
     const from = answered.findIndex((message) => message.name === 'bindComplete');
     const to = answered.findIndex((message, index) => index > from && message.name === 'readyForQuery');
-    const [result] = parse.parseResults([...statement.described, ...answered.slice(from, to)], parsers());
+    const [result] = parse.parseResults([...statement.described, ...answered.slice(from, to)], parsers);
     return result?.rows ?? [];
   }
 
