@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { StatementKeepingClient } from './kept-statements.ts';
 import { enablePrepared, PREPARED_CONNECTION_OPTIONS } from './prepared.ts';
 
 /**
@@ -77,7 +78,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Each connection keeps drizzle's statements, parsed once (kept-statements.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: StatementKeepingClient });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // discards it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));

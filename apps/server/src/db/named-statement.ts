@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 
@@ -12,6 +13,26 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
   /** node-postgres's own mapping of a value to its wire text (dates, arrays, JSON, buffers). */
   prepareValue: (value: unknown) => unknown;
 };
+
+/** A named statement's name: from its text, so one text is one statement on every connection. */
+export function statementName(text: string): string {
+  return `s_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
+}
+
+/** The names of the texts run so far: the hot paths run a few texts over and over, each hashed once. */
+const names = new Map<string, string>();
+const NAMES_KEPT = 1000;
+
+/** The name of a statement's text (hashed once while the text is among the last thousand named). */
+export function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= NAMES_KEPT) names.clear();
+    name = statementName(text);
+    names.set(text, name);
+  }
+  return name;
+}
 
 /** The columns of a statement's rows: their names and a parser of each one's text. */
 export interface RowShape {

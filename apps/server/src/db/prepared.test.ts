@@ -3,7 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
 import { queryRows } from './client.ts';
-import { preparedRows, statementName } from './prepared.ts';
+import { statementName } from './named-statement.ts';
+import { preparedRows } from './prepared.ts';
 
 // The prepared statements of the hot paths: the same rows as an ordinary query, the statement parsed once
 // per connection, on PGlite and (with DATABASE_URL) on PostgreSQL.

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import { is, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
-import { namedStatementRunner } from './named-statement.ts';
+import { namedStatementRunner, nameOf } from './named-statement.ts';
 
 // Statements a hot path runs over and over (the uncached search) are parsed and planned once per connection
 // instead of on every request: PostgreSQL keeps a named statement's plan and reuses it (decision record 41).
@@ -28,25 +27,6 @@ export function timestampOf(value: string | null): Date | null {
 export const PREPARED_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 const dialect = new PgDialect();
-
-/** A named statement's name: from its text, so one text is one statement on every connection. */
-export function statementName(text: string): string {
-  return `s_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
-}
-
-/** The names of the texts run so far: a hot path runs a few texts over and over, each hashed once. */
-const names = new Map<string, string>();
-const NAMES_KEPT = 1000;
-
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= NAMES_KEPT) names.clear();
-    name = statementName(text);
-    names.set(text, name);
-  }
-  return name;
-}
 
 /**
  * A statement's text with numbered parameters (`$1` is `params[0]`), built without drizzle's query builder:
