@@ -81,10 +81,12 @@ describe.skipIf(!process.env.DATABASE_URL)('statements kept by their connection 
     await own.connect();
     try {
       const ownDb = drizzle({ client: own }) as unknown as Db;
-      for (let n = 0; n < KEPT_PER_CONNECTION + 20; n += 1) {
-        const sum = sql`select ${1}::integer + ${sql.raw(String(n))} as sum`;
-        expect(await queryRows(ownDb, sum)).toEqual([{ sum: 1 + n }]);
+      const runs = Array.from({ length: KEPT_PER_CONNECTION + 20 }, (_, n) => n);
+      const sums: unknown[] = [];
+      for (const n of runs) {
+        sums.push(...(await queryRows(ownDb, sql`select ${1}::integer + ${sql.raw(String(n))} as sum`)));
       }
+      expect(sums).toEqual(runs.map((n) => ({ sum: 1 + n })));
       const count = await own.query<{ count: number }>(
         'select count(*)::integer as count from pg_prepared_statements',
       );
