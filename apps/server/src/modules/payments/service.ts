@@ -189,10 +189,13 @@ export function createPaymentService(
      * provider says the payment succeeded (idempotent) and answers the order.
      */
     async completeForBrowser(ref: OrderRef, intentId: string, userId: string | null): Promise<Order> {
-      // The payment first, then the order: the order of a payment completed before it was read is current
-      // as read after it (one transaction completed both), so the answer reads it no more.
-      const payment = await store.findByIntent(db, intentId);
-      const found = await orders.authorise(ref, userId);
+      // The payment and the order read at once. One transaction completes a payment and pays its order, so
+      // an order read paid beside its payment read completed is as the completion left it: the answer
+      // reads it no more.
+      const [payment, found] = await Promise.all([
+        store.findByIntent(db, intentId),
+        orders.authorise(ref, userId),
+      ]);
       // An intent of another order is as unknown as one that does not exist.
       if (!payment || payment.orderId !== found.id) throw new NotFoundError('payment.errors.unknown-intent');
       const result = await completion.complete(intentId, payment);
@@ -217,7 +220,8 @@ export function createPaymentService(
           message: failed?.failureMessage ?? null,
         });
       }
-      return orders.get(ref, { userId, ...(payment.completedAt ? { authorised: found } : {}) });
+      const current = payment.completedAt && found.status === 'paid';
+      return orders.get(ref, { userId, ...(current ? { authorised: found } : {}) });
     },
 
     /**
