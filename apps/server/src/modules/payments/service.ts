@@ -243,16 +243,22 @@ export function createPaymentService(
         }
         throw error;
       }
+      const intentId =
+        event.intentId && (event.type === 'payment.succeeded' || event.type === 'payment.failed')
+          ? event.intentId
+          : null;
+      // An order's payment row, handed to the completion (which needs it first), is read while the event is
+      // recorded; a repeated event's read is dropped, and a failed read fails the event (below).
+      const reading = intentId ? store.findByIntent(db, intentId) : Promise.resolve(null);
+      reading.catch(() => undefined);
       if (!(await store.recordEvent(db, provider.name, event.id))) return { received: true, duplicate: true };
       try {
-        if (event.intentId && (event.type === 'payment.succeeded' || event.type === 'payment.failed')) {
-          // A credit purchase's intent is the credits module's to complete (the same provider pays both);
-          // an order's payment row, read here, is handed to the completion, which needs it first.
-          const payment = await store.findByIntent(db, event.intentId);
-          if (payment) await completion.complete(event.intentId, payment);
-          else if (await credits.purchases.owns(event.intentId))
-            await credits.purchases.complete(event.intentId);
-          else await completion.complete(event.intentId);
+        if (intentId) {
+          // A credit purchase's intent is the credits module's to complete (the same provider pays both).
+          const payment = await reading;
+          if (payment) await completion.complete(intentId, payment);
+          else if (await credits.purchases.owns(intentId)) await credits.purchases.complete(intentId);
+          else await completion.complete(intentId);
         }
       } catch (error) {
         // An intent the shop never made (another integration on the same account) is not ours to handle.
