@@ -1,6 +1,6 @@
 import type { Order } from '@cardshop/shared/contracts/orders';
 import type { QuoteResult, TestPaymentResult } from '@cardshop/shared/contracts/payments';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema.ts';
 import { createMailer } from '../../platform/mail.ts';
@@ -340,6 +340,42 @@ describe('completion is idempotent', () => {
       .from(paymentEvents)
       .where(and(eq(paymentEvents.provider, 'test'), eq(paymentEvents.eventId, JSON.parse(event.body).id)));
     expect(events?.n).toBe(1);
+  });
+
+  it('a webhook the shop could not handle is forgotten, and the provider’s retry pays the order', async () => {
+    const { browser, ref } = await cart({ email: 'retry@example.com' });
+    const intent = await intentFor(browser, ref);
+    await h.chargeSilently(intent.intentId);
+    const event = gateway.signedEvent('payment_intent.succeeded', intent.intentId);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook/test',
+        headers: { ...event.headers, 'content-type': 'application/json' },
+        payload: event.body,
+      });
+    // The database refuses to complete this payment for a while (a failure halfway through handling).
+    await t.database.db.execute(
+      sql.raw(`create function refuse_completion() returns trigger language plpgsql as $$
+        begin raise exception 'completion refused for the test'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_completion before update on payments for each row
+        when (new.intent_id = '${intent.intentId}') execute function refuse_completion()`),
+    );
+    try {
+      const failed = await send();
+      expect(failed.statusCode).toBe(500);
+      expect((await orderRow(ref.id)).status).toBe('paying');
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_completion on payments'));
+      await t.database.db.execute(sql.raw('drop function refuse_completion()'));
+    }
+    // The provider sends the same event again: it is handled, not taken for a repeat.
+    const retried = await send();
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(dataOf(retried)).toEqual({ received: true, duplicate: false });
+    expect((await orderRow(ref.id)).status).toBe('paid');
   });
 
   it('a webhook needs no CSRF token but a valid signature', async () => {
