@@ -39,6 +39,25 @@ async function confirmationsTo(email: string) {
   return (await t.outbox()).filter((mail) => mail.to === email && /is confirmed/.test(mail.subject));
 }
 
+/**
+ * A cart charged at the gateway with its webhook held back, the success event the gateway signed for it,
+ * and how to deliver that event (as often as a test likes).
+ */
+async function chargedWithWebhook(email: string) {
+  const { browser, ref } = await cart({ email });
+  const intent = await intentFor(browser, ref);
+  await h.chargeSilently(intent.intentId);
+  const event = gateway.signedEvent('payment_intent.succeeded', intent.intentId);
+  const send = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/test',
+      headers: { ...event.headers, 'content-type': 'application/json' },
+      payload: event.body,
+    });
+  return { ref, intentId: intent.intentId, event, send };
+}
+
 describe('POST /api/payment/order/quote', () => {
   it('saves the buyer, and answers the order with what will be charged by the test gateway', async () => {
     const { browser, ref } = await cart();
@@ -312,17 +331,7 @@ describe('completion is idempotent', () => {
   });
 
   it('a duplicated webhook changes nothing', async () => {
-    const { browser, ref } = await cart({ email: 'dupe@example.com' });
-    const intent = await intentFor(browser, ref);
-    await h.chargeSilently(intent.intentId);
-    const event = gateway.signedEvent('payment_intent.succeeded', intent.intentId);
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook/test',
-        headers: { ...event.headers, 'content-type': 'application/json' },
-        payload: event.body,
-      });
+    const { ref, event, send } = await chargedWithWebhook('dupe@example.com');
 
     const first = await send();
     expect(first.statusCode, first.body).toBe(200);
@@ -343,17 +352,7 @@ describe('completion is idempotent', () => {
   });
 
   it('a webhook the shop could not handle is forgotten, and the provider’s retry pays the order', async () => {
-    const { browser, ref } = await cart({ email: 'retry@example.com' });
-    const intent = await intentFor(browser, ref);
-    await h.chargeSilently(intent.intentId);
-    const event = gateway.signedEvent('payment_intent.succeeded', intent.intentId);
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook/test',
-        headers: { ...event.headers, 'content-type': 'application/json' },
-        payload: event.body,
-      });
+    const { ref, intentId, send } = await chargedWithWebhook('retry@example.com');
     // The database refuses to complete this payment for a while (a failure halfway through handling).
     await t.database.db.execute(
       sql.raw(`create function refuse_completion() returns trigger language plpgsql as $$
@@ -361,7 +360,7 @@ describe('completion is idempotent', () => {
     );
     await t.database.db.execute(
       sql.raw(`create trigger refuse_completion before update on payments for each row
-        when (new.intent_id = '${intent.intentId}') execute function refuse_completion()`),
+        when (new.intent_id = '${intentId}') execute function refuse_completion()`),
     );
     try {
       const failed = await send();
